@@ -1,0 +1,38 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+const config: CodegenConfig = {
+  schema: "schema.graphql",
+  documents: ["web/src/**/*.{ts,tsx}", "!web/src/graphql/generated/**"],
+  ignoreNoDocuments: true,
+  generates: {
+    "server/src/graphql/generated/resolvers.ts": {
+      plugins: ["typescript", "typescript-resolvers"],
+      config: {
+        useTypeImports: true,
+        useIndexSignature: true,
+        contextType: "../context#GraphQLContext",
+        enumsAsTypes: true,
+        enumValues: {
+          Theme: { SYSTEM: "system", LIGHT: "light", DARK: "dark" },
+          CompetitionStatus: { ONGOING: "ongoing", COMPLETE: "complete", ABANDONED: "abandoned" },
+        },
+        mappers: {
+          User: "../../db/schema#UserRow",
+          Me: "../../db/schema#UserRow",
+          Rule: "../../db/schema#RuleRow",
+          Competition: "../../features/competitions/store#CompetitionView",
+          Round: "../../features/competitions/store#RoundView",
+          SubRound: "../../features/competitions/store#SubRoundView",
+          Friendship: "../../features/friends/store#FriendshipView",
+        },
+      },
+    },
+    "web/src/graphql/generated/": {
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+  },
+};
+
+export default config;

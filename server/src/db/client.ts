@@ -1,0 +1,114 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { Logger as DrizzleLogger } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { repoRoot } from "../config";
+import type { Logger } from "../logger";
+import { createNotifyBus, listenPg, listenPglite, type NotifyBus } from "./bus";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; it has the same query API as Db. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  engine: "postgres" | "pglite";
+  bus: NotifyBus;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, embedded PGlite in `pgliteDataDir`. */
+  databaseUrl: string | undefined;
+  pgliteDataDir: string;
+  logger: Logger;
+  /** Sees every SQL statement Drizzle sends (tests count them). */
+  onQuery?: (query: string) => void;
+}
+
+const migrationsFolder = path.join(repoRoot, "drizzle");
+// Any constant works: it only has to be the same for every instance migrating one database.
+const MIGRATION_LOCK_KEY = 7_244_101;
+
+/** Opens the database, applies pending migrations and starts listening for notifications. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const queryLogger: DrizzleLogger | undefined = options.onQuery && {
+    logQuery: (query) => options.onQuery?.(query),
+  };
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.logger, queryLogger)
+    : openPglite(options.pgliteDataDir, options.logger, queryLogger);
+}
+
+async function openPostgres(url: string, logger: Logger, queryLogger?: DrizzleLogger): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on("error", (error) => logger.error({ err: error }, "idle PostgreSQL connection failed"));
+  try {
+    await migratePostgres(pool);
+    const bus = createNotifyBus(await listenPg(url, logger), logger);
+    const db = drizzlePg({ client: pool, schema, logger: queryLogger });
+    return {
+      db,
+      engine: "postgres",
+      bus,
+      async close() {
+        await bus.close();
+        await pool.end();
+      },
+    };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+/** Several instances may start at once: an advisory lock lets one migrate while the others wait. */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
+async function openPglite(dataDir: string, logger: Logger, queryLogger?: DrizzleLogger): Promise<Database> {
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, logger: queryLogger });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  const bus = createNotifyBus(await listenPglite(client), logger);
+  return {
+    db,
+    engine: "pglite",
+    bus,
+    async close() {
+      await bus.close();
+      await client.close();
+    },
+  };
+}
+
+/** The PostgreSQL error code of a failed statement, also when Drizzle wrapped the driver's error. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let e: unknown = error;
+  while (typeof e === "object" && e !== null) {
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (typeof code === "string") return code;
+    e = cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,705 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { UserRow, RuleRow } from '../../db/schema';
+import type { CompetitionView, RoundView, SubRoundView } from '../../features/competitions/store';
+import type { FriendshipView } from '../../features/friends/store';
+import type { GraphQLContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** Settings of this server that the web app needs to render. */
+export type AppConfig = {
+  __typename?: 'AppConfig';
+  /** Where the footer's donation link points, or null to hide it. */
+  donationUrl?: Maybe<Scalars['String']['output']>;
+  /** True when Google sign-in is configured, so the web app shows its button. */
+  googleSignInEnabled: Scalars['Boolean']['output'];
+  /** Where the footer's issue tracker link points, or null to hide it. */
+  issuesUrl?: Maybe<Scalars['String']['output']>;
+  /** Where the footer's source code link points, or null to hide it. */
+  sourceUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A two-player competition made of rounds and sub-rounds. */
+export type Competition = {
+  __typename?: 'Competition';
+  /** When the competition was created (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Rounds won by each player, player one first; a drawn valid round gives both a point. */
+  currentScore: Array<Scalars['Int']['output']>;
+  /** Free text about the competition; empty at first. */
+  description: Scalars['String']['output'];
+  /** The competition's id. */
+  id: Scalars['ID']['output'];
+  /** An http(s) URL of the competition's thumbnail, or null. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** The competition's name. */
+  name: Scalars['String']['output'];
+  /** Exactly two players: the creator first, then the opponent. */
+  players: Array<User>;
+  /** True when anyone, signed in or not, may see the competition. */
+  public: Scalars['Boolean']['output'];
+  /** The rounds, in order. */
+  rounds: Array<Round>;
+  /** The house rules, in the order they were added. */
+  rules: Array<Rule>;
+  /** Ongoing, complete or abandoned. */
+  status: CompetitionStatus;
+  /** When the competition last changed (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+  /** Increases by one on every change; pass it as expectedVersion to refuse edits on top of unseen changes. */
+  version: Scalars['Int']['output'];
+  /** True when the signed-in user is one of the two players and so may edit it. */
+  viewerIsParticipant: Scalars['Boolean']['output'];
+  /** The player with the higher score, or null for a draw. */
+  winner?: Maybe<User>;
+};
+
+/** A change to a competition: exactly one of the two fields is set. */
+export type CompetitionEvent = {
+  __typename?: 'CompetitionEvent';
+  /** The competition as it is after the change, when it still exists. */
+  competition?: Maybe<Competition>;
+  /** The id of the competition that was deleted. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The state of a competition. */
+export type CompetitionStatus =
+  /** Given up; does not count toward the head-to-head score. */
+  | 'abandoned'
+  /** Finished; counts toward the two friends' head-to-head score. */
+  | 'complete'
+  /** Being played; rules, rounds, sub-rounds and validity can be edited. */
+  | 'ongoing';
+
+/** A friendship or a pending friend request, seen from the signed-in user. */
+export type Friendship = {
+  __typename?: 'Friendship';
+  /** True for the seeded test friend every new account starts with. */
+  isTestFriend: Scalars['Boolean']['output'];
+  /** The head-to-head record from all complete competitions between the two: [mine, theirs]. */
+  score: Array<Scalars['Int']['output']>;
+  /** Accepted, or a request received (INCOMING) or sent (OUTGOING). */
+  status: FriendshipStatus;
+  /** The other user. */
+  user: User;
+};
+
+/** Where a friendship stands, seen from the signed-in user. */
+export type FriendshipStatus =
+  /** Both users accepted: they are friends. */
+  | 'ACCEPTED'
+  /** The other user sent a request that the signed-in user has not answered yet. */
+  | 'INCOMING'
+  /** The signed-in user sent a request that the other user has not answered yet. */
+  | 'OUTGOING';
+
+/** The signed-in user, with what only they may see about themselves. */
+export type Me = {
+  __typename?: 'Me';
+  /** The email address the user signs in with, or null when they only use Google and it gave none. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Every friendship: accepted friends, requests received and requests sent. */
+  friends: Array<Friendship>;
+  /** True when the user can sign in with Google. */
+  hasGoogle: Scalars['Boolean']['output'];
+  /** True when the user can sign in with an email and password. */
+  hasPassword: Scalars['Boolean']['output'];
+  /** The user's stable id. */
+  id: Scalars['ID']['output'];
+  /** An http(s) URL of the user's picture, or null. */
+  profilePic?: Maybe<Scalars['String']['output']>;
+  /** The saved colour scheme. */
+  theme: Theme;
+  /** The user's unique name (at most 20 characters). */
+  username: Scalars['String']['output'];
+};
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Accept a friend request received from this user. */
+  acceptFriendRequest: Me;
+  /** Append a blank round (players only, while ongoing; refused when the last round has no sub-rounds). */
+  addRound: Competition;
+  /** Add a house rule (players only, while ongoing). */
+  addRule: Competition;
+  /** Add a sub-round to a round (players only, while ongoing). */
+  addSubRound: Competition;
+  /** Cancel a friend request sent to this user. */
+  cancelFriendRequest: Me;
+  /** Start a competition against an accepted friend: ongoing, 0-0, private, with one blank round. */
+  createCompetition: Competition;
+  /** Delete the signed-in user's account: keeps the record marked deleted, removes credentials and sessions. */
+  deleteAccount: Scalars['Boolean']['output'];
+  /** Delete a competition for good (players only). Returns its id. */
+  deleteCompetition: Scalars['ID']['output'];
+  /** Delete a round (players only, while ongoing; refused when it is the only round). */
+  deleteRound: Competition;
+  /** Delete a sub-round (players only, while ongoing). */
+  deleteSubRound: Competition;
+  /** Reject a friend request received from this user. */
+  rejectFriendRequest: Me;
+  /** Remove this friend; the competitions you have together are kept. */
+  removeFriend: Me;
+  /** Remove a house rule (players only, while ongoing). */
+  removeRule: Competition;
+  /** Email a password-reset link. Always true for a well-formed email, whether or not an account has it. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Set a new password with the token from a reset email, end the other sessions and sign in. */
+  resetPassword: Me;
+  /** Send a friend request to the user with exactly this username. */
+  sendFriendRequest: Me;
+  /** Mark a round as counting toward the score or not (players only, while ongoing). */
+  setRoundValid: Competition;
+  /** Save the signed-in user's colour scheme. */
+  setTheme: Me;
+  /** Sign in with an email and a password (sets the session cookie). */
+  signIn: Me;
+  /** Sign out: ends the current session and clears the cookie. */
+  signOut: Scalars['Boolean']['output'];
+  /** Create an account with an email and a password and sign in (sets the session cookie). */
+  signUp: Me;
+  /** Change a competition's name, thumbnail, description, status and visibility (players only). */
+  updateCompetitionInfo: Competition;
+  /** Change the signed-in user's username and picture. */
+  updateProfile: Me;
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationAcceptFriendRequestArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationAddRoundArgs = {
+  competitionId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationAddRuleArgs = {
+  competitionId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationAddSubRoundArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  playerId?: InputMaybe<Scalars['ID']['input']>;
+  points: Scalars['Int']['input'];
+  roundId: Scalars['ID']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationCancelFriendRequestArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationCreateCompetitionArgs = {
+  image?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  opponentId: Scalars['ID']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationDeleteCompetitionArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationDeleteRoundArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  roundId: Scalars['ID']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationDeleteSubRoundArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  subRoundId: Scalars['ID']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationRejectFriendRequestArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationRemoveFriendArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationRemoveRuleArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  ruleId: Scalars['ID']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationSendFriendRequestArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationSetRoundValidArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  roundId: Scalars['ID']['input'];
+  valid: Scalars['Boolean']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationSetThemeArgs = {
+  theme: Theme;
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationSignUpArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationUpdateCompetitionInfoArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  public: Scalars['Boolean']['input'];
+  status: CompetitionStatus;
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationUpdateProfileArgs = {
+  profilePic?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+};
+
+/** What can be read: the signed-in user, competitions, users and the app's settings. */
+export type Query = {
+  __typename?: 'Query';
+  /** Settings of this server that the web app needs to render. */
+  appConfig: AppConfig;
+  /** One competition. NOT_FOUND when it does not exist or the viewer may not see it. */
+  competition: Competition;
+  /** The signed-in user's competitions, most recently updated first, optionally filtered by status and opponent. */
+  competitions: Array<Competition>;
+  /** The signed-in user, or null when signed out. */
+  me?: Maybe<Me>;
+  /** The public sample competition shown on the home page, or null when there is none. */
+  sampleCompetition?: Maybe<Competition>;
+  /** The user with exactly this username (case-sensitive), or null. */
+  user?: Maybe<User>;
+};
+
+
+/** What can be read: the signed-in user, competitions, users and the app's settings. */
+export type QueryCompetitionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be read: the signed-in user, competitions, users and the app's settings. */
+export type QueryCompetitionsArgs = {
+  friendId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<CompetitionStatus>;
+};
+
+
+/** What can be read: the signed-in user, competitions, users and the app's settings. */
+export type QueryUserArgs = {
+  username: Scalars['String']['input'];
+};
+
+/** A round of a competition: a list of sub-rounds whose points decide it. */
+export type Round = {
+  __typename?: 'Round';
+  /** The round's id. */
+  id: Scalars['ID']['output'];
+  /** The round's 1-based position in the competition. */
+  number: Scalars['Int']['output'];
+  /** The round's point totals per player, player one first; a drawn sub-round adds its points to both. */
+  score: Array<Scalars['Int']['output']>;
+  /** The sub-rounds, in the order they were added. */
+  subRounds: Array<SubRound>;
+  /** Only valid rounds count toward the competition's score. */
+  valid: Scalars['Boolean']['output'];
+  /** The player with more points in this round, or null for a draw. */
+  winner?: Maybe<User>;
+};
+
+/** A house rule of a competition. */
+export type Rule = {
+  __typename?: 'Rule';
+  /** The rule's id. */
+  id: Scalars['ID']['output'];
+  /** The rule's text. */
+  text: Scalars['String']['output'];
+};
+
+/** A sub-round: some points for one player, or a draw. */
+export type SubRound = {
+  __typename?: 'SubRound';
+  /** The sub-round's id. */
+  id: Scalars['ID']['output'];
+  /** What was played, e.g. a track's name. */
+  name: Scalars['String']['output'];
+  /** The player who won it, or null for a draw. */
+  player?: Maybe<User>;
+  /** The points it carries (an integer; zero and negative values are allowed). */
+  points: Scalars['Int']['output'];
+};
+
+/** Live updates over graphql-ws on /graphql, delivered after commit and in commit order per competition. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Every committed change to this competition, in order, while the viewer may see it. */
+  competitionChanged: CompetitionEvent;
+  /** Who has this competition open right now; pushed whenever that changes. */
+  competitionViewers: Array<User>;
+  /** The viewer's own profile or friend list changed (request received or answered, friend renamed, scores). */
+  meChanged: Me;
+  /** Every change to a competition the viewer plays in, including one the opponent created or deleted. */
+  myCompetitionsChanged: CompetitionEvent;
+};
+
+
+/** Live updates over graphql-ws on /graphql, delivered after commit and in commit order per competition. */
+export type SubscriptionCompetitionChangedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Live updates over graphql-ws on /graphql, delivered after commit and in commit order per competition. */
+export type SubscriptionCompetitionViewersArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** The colour scheme a user picked; SYSTEM follows the device's preference. */
+export type Theme =
+  /** Always dark. */
+  | 'dark'
+  /** Always light. */
+  | 'light'
+  /** Follow the operating system's light or dark preference. */
+  | 'system';
+
+/** A user as anyone may see them: the public part of a profile. */
+export type User = {
+  __typename?: 'User';
+  /** True once the user has deleted their account; the record is kept so that others see "(Deleted)". */
+  deleted: Scalars['Boolean']['output'];
+  /** The user's stable id; it never changes, not even when the username does. */
+  id: Scalars['ID']['output'];
+  /** An http(s) URL of the user's picture, or null when they have none. */
+  profilePic?: Maybe<Scalars['String']['output']>;
+  /** The user's unique name (at most 20 characters), used to add them as a friend. */
+  username: Scalars['String']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AppConfig: ResolverTypeWrapper<AppConfig>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Competition: ResolverTypeWrapper<CompetitionView>;
+  CompetitionEvent: ResolverTypeWrapper<Omit<CompetitionEvent, 'competition'> & { competition?: Maybe<ResolversTypes['Competition']> }>;
+  CompetitionStatus: null;
+  Friendship: ResolverTypeWrapper<FriendshipView>;
+  FriendshipStatus: FriendshipStatus;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Me: ResolverTypeWrapper<UserRow>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Round: ResolverTypeWrapper<RoundView>;
+  Rule: ResolverTypeWrapper<RuleRow>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubRound: ResolverTypeWrapper<SubRoundView>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Theme: null;
+  User: ResolverTypeWrapper<UserRow>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  AppConfig: AppConfig;
+  Boolean: Scalars['Boolean']['output'];
+  Competition: CompetitionView;
+  CompetitionEvent: Omit<CompetitionEvent, 'competition'> & { competition?: Maybe<ResolversParentTypes['Competition']> };
+  Friendship: FriendshipView;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Me: UserRow;
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  Round: RoundView;
+  Rule: RuleRow;
+  String: Scalars['String']['output'];
+  SubRound: SubRoundView;
+  Subscription: Record<PropertyKey, never>;
+  User: UserRow;
+}>;
+
+export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = ResolversObject<{
+  donationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  googleSignInEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  issuesUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CompetitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Competition'] = ResolversParentTypes['Competition']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentScore?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  players?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  public?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rounds?: Resolver<Array<ResolversTypes['Round']>, ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['Rule']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CompetitionStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerIsParticipant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  winner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type CompetitionEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompetitionEvent'] = ResolversParentTypes['CompetitionEvent']> = ResolversObject<{
+  competition?: Resolver<Maybe<ResolversTypes['Competition']>, ParentType, ContextType>;
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CompetitionStatusResolvers = { ABANDONED: 'abandoned', COMPLETE: 'complete', ONGOING: 'ongoing' };
+
+export type FriendshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Friendship'] = ResolversParentTypes['Friendship']> = ResolversObject<{
+  isTestFriend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  score?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FriendshipStatus'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  friends?: Resolver<Array<ResolversTypes['Friendship']>, ParentType, ContextType>;
+  hasGoogle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profilePic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptFriendRequest?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationAcceptFriendRequestArgs, 'userId'>>;
+  addRound?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationAddRoundArgs, 'competitionId'>>;
+  addRule?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationAddRuleArgs, 'competitionId' | 'text'>>;
+  addSubRound?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationAddSubRoundArgs, 'name' | 'points' | 'roundId'>>;
+  cancelFriendRequest?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationCancelFriendRequestArgs, 'userId'>>;
+  createCompetition?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationCreateCompetitionArgs, 'name' | 'opponentId'>>;
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleteCompetition?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompetitionArgs, 'id'>>;
+  deleteRound?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationDeleteRoundArgs, 'roundId'>>;
+  deleteSubRound?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationDeleteSubRoundArgs, 'subRoundId'>>;
+  rejectFriendRequest?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationRejectFriendRequestArgs, 'userId'>>;
+  removeFriend?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationRemoveFriendArgs, 'userId'>>;
+  removeRule?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationRemoveRuleArgs, 'ruleId'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  sendFriendRequest?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSendFriendRequestArgs, 'username'>>;
+  setRoundValid?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationSetRoundValidArgs, 'roundId' | 'valid'>>;
+  setTheme?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetThemeArgs, 'theme'>>;
+  signIn?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signUp?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password'>>;
+  updateCompetitionInfo?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationUpdateCompetitionInfoArgs, 'id' | 'name' | 'public' | 'status'>>;
+  updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'username'>>;
+}>;
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  appConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
+  competition?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<QueryCompetitionArgs, 'id'>>;
+  competitions?: Resolver<Array<ResolversTypes['Competition']>, ParentType, ContextType, Partial<QueryCompetitionsArgs>>;
+  me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  sampleCompetition?: Resolver<Maybe<ResolversTypes['Competition']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
+}>;
+
+export type RoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Round'] = ResolversParentTypes['Round']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  subRounds?: Resolver<Array<ResolversTypes['SubRound']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  winner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type RuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rule'] = ResolversParentTypes['Rule']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubRoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubRound'] = ResolversParentTypes['SubRound']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  player?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  competitionChanged?: SubscriptionResolver<ResolversTypes['CompetitionEvent'], "competitionChanged", ParentType, ContextType, RequireFields<SubscriptionCompetitionChangedArgs, 'id'>>;
+  competitionViewers?: SubscriptionResolver<Array<ResolversTypes['User']>, "competitionViewers", ParentType, ContextType, RequireFields<SubscriptionCompetitionViewersArgs, 'id'>>;
+  meChanged?: SubscriptionResolver<ResolversTypes['Me'], "meChanged", ParentType, ContextType>;
+  myCompetitionsChanged?: SubscriptionResolver<ResolversTypes['CompetitionEvent'], "myCompetitionsChanged", ParentType, ContextType>;
+}>;
+
+export type ThemeResolvers = { DARK: 'dark', LIGHT: 'light', SYSTEM: 'system' };
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profilePic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AppConfig?: AppConfigResolvers<ContextType>;
+  Competition?: CompetitionResolvers<ContextType>;
+  CompetitionEvent?: CompetitionEventResolvers<ContextType>;
+  CompetitionStatus?: CompetitionStatusResolvers;
+  Friendship?: FriendshipResolvers<ContextType>;
+  Me?: MeResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Round?: RoundResolvers<ContextType>;
+  Rule?: RuleResolvers<ContextType>;
+  SubRound?: SubRoundResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  Theme?: ThemeResolvers;
+  User?: UserResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config";
+
+describe("loadConfig", () => {
+  it("has working defaults: port 3000, embedded PGlite in ./data", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.pgliteDataDir).toMatch(/data$/);
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/rivals",
+      PGLITE_DATA_DIR: "/var/lib/rivals",
+      PUBLIC_URL: "https://rivals.example/",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      ISSUES_URL: "https://example.com/issues",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: "postgres://postgres@127.0.0.1:5432/rivals",
+      pgliteDataDir: "/var/lib/rivals",
+      publicUrl: "https://rivals.example",
+      logLevel: "warn",
+      production: true,
+      footer: { issuesUrl: "https://example.com/issues", donationUrl: null, sourceUrl: null },
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'PORT must be an integer from 0 to 65535, got "abc"'],
+    [{ PORT: "70000" }, 'PORT must be an integer from 0 to 65535, got "70000"'],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL must start with postgres:// or postgresql://"],
+    [{ PUBLIC_URL: "not a url" }, 'PUBLIC_URL must be a URL, got "not a url"'],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
+    [{ SOURCE_URL: "javascript:alert(1)" }, "SOURCE_URL must start with http:// or https://"],
+  ])("refuses %o with a clear message", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

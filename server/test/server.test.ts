@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { buildSchema as parseSchema, type GraphQLObjectType } from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repoRoot } from "../src/config";
+import { graphqlRequest, startTestApp, type TestApp } from "./support";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.stop());
+
+describe("the server", () => {
+  it("answers { me { id } } with null when signed out", async () => {
+    const { status, body } = await graphqlRequest(app.url, "{ me { id } }");
+    expect(status).toBe(200);
+    expect(body).toEqual({ data: { me: null } });
+  });
+
+  it("serves the web app at / and for client-side routes", async () => {
+    for (const page of ["/", "/competitions/123/rounds?round=2", "/no-such-page"]) {
+      const response = await fetch(`${app.url}${page}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it("serves the bundled GraphiQL playground at /graphiql, loading nothing from another host", async () => {
+    const response = await fetch(`${app.url}/graphiql`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/graphiql/i);
+    expect(html).not.toMatch(/(src|href)="https?:\/\//);
+  });
+
+  it("serves hashed assets with a long cache lifetime", async () => {
+    const html = await (await fetch(`${app.url}/`)).text();
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${app.url}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("refuses an operation not built yet with NOT_IMPLEMENTED", async () => {
+    const { body } = await graphqlRequest(app.url, "mutation { signOut }");
+    expect(body.errors?.[0]).toMatchObject({ extensions: { code: "NOT_IMPLEMENTED" } });
+  });
+
+  it("answers NOT_FOUND for a competition that does not exist, whatever the id looks like", async () => {
+    for (const id of ["nope", "00000000-0000-4000-8000-000000000000", "x".repeat(10_000)]) {
+      const { body } = await graphqlRequest(app.url, "query ($id: ID!) { competition(id: $id) { id } }", { id });
+      expect(body.errors?.[0]).toMatchObject({ message: "Competition not found", extensions: { code: "NOT_FOUND" } });
+    }
+  });
+
+  it("answers a malformed query with a clear error and no stack trace", async () => {
+    const { body } = await graphqlRequest(app.url, "{ me { nope } }");
+    expect(body.errors?.[0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(JSON.stringify(body)).not.toContain("stacktrace");
+  });
+});
+
+describe("introspection", () => {
+  const contract = parseSchema(readFileSync(path.join(repoRoot, "schema.graphql"), "utf8"));
+
+  it("shows every operation of the API contract, each with a description", async () => {
+    const { body } = await graphqlRequest<{ __schema: { types: IntrospectedType[] } }>(
+      app.url,
+      "{ __schema { types { name description fields { name description } } } }",
+    );
+    const served = new Map(body.data!.__schema.types.map((type) => [type.name, type]));
+    const apiOperations = {
+      Query: ["me", "competitions", "competition", "sampleCompetition", "user"],
+      Mutation: [
+        "signUp", "signIn", "signOut", "requestPasswordReset", "resetPassword", "updateProfile", "setTheme",
+        "deleteAccount", "sendFriendRequest", "acceptFriendRequest", "rejectFriendRequest", "cancelFriendRequest",
+        "removeFriend", "createCompetition", "updateCompetitionInfo", "deleteCompetition", "addRule", "removeRule",
+        "addRound", "deleteRound", "setRoundValid", "addSubRound", "deleteSubRound",
+      ],
+      Subscription: ["competitionChanged", "myCompetitionsChanged", "meChanged", "competitionViewers"],
+    };
+    for (const [root, names] of Object.entries(apiOperations)) {
+      const fields = new Map(served.get(root)!.fields!.map((field) => [field.name, field]));
+      for (const name of names) expect(fields.get(name)?.description, `${root}.${name}`).toBeTruthy();
+    }
+    for (const type of Object.values(contract.getTypeMap())) {
+      if (type.name.startsWith("__") || ["String", "Boolean", "Int", "ID", "Float"].includes(type.name)) continue;
+      expect(served.get(type.name)?.description, type.name).toBeTruthy();
+      if ("getFields" in type && !["Query", "Mutation", "Subscription"].includes(type.name)) {
+        for (const field of Object.values((type as GraphQLObjectType).getFields())) {
+          expect(field.description, `${type.name}.${field.name}`).toBeTruthy();
+        }
+      }
+    }
+  });
+});
+
+interface IntrospectedType {
+  name: string;
+  description: string | null;
+  fields: { name: string; description: string | null }[] | null;
+}

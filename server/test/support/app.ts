@@ -1,0 +1,36 @@
+import { buildApp, type AppOptions, type RunningApp } from "../../src/app";
+import { loadConfig, type Config } from "../../src/config";
+import { createLogger } from "../../src/logger";
+import { createTestDatabase } from "./database";
+
+export interface TestApp extends RunningApp {
+  config: Config;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server on a free port with a fresh database of its own. Logs are silent unless TEST_LOG_LEVEL is
+ * set. Pass `overrides` to change any configuration value.
+ */
+export async function startTestApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({}),
+    port: 0,
+    databaseUrl: database.databaseUrl,
+    pgliteDataDir: database.pgliteDataDir,
+    logLevel: "silent",
+    ...overrides,
+  };
+  const logger = createLogger((process.env.TEST_LOG_LEVEL as Config["logLevel"]) ?? config.logLevel);
+  const app = buildApp(config, { logger, ...options });
+  const running = await app.start();
+  return {
+    ...running,
+    config,
+    async stop() {
+      await app.stop();
+      await database.drop();
+    },
+  };
+}

@@ -9,7 +9,7 @@ export interface Config {
   port: number;
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   databaseUrl: string | undefined;
-  /** Where PGlite keeps its files; `memory://` keeps nothing (tests). */
+  /** Where PGlite keeps its files (default: `data/` at the repository's root); `memory://` keeps nothing. */
   pgliteDataDir: string;
   /** The address users reach the app at: reset links, OAuth redirects and the WebSocket origin check. */
   publicUrl: string | undefined;
@@ -31,7 +31,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port: parsePort(env.PORT),
     databaseUrl: parseUrl(env, "DATABASE_URL", ["postgres:", "postgresql:"]),
-    pgliteDataDir: env.PGLITE_DATA_DIR?.trim() || path.resolve("data"),
+    pgliteDataDir: parseDataDir(env.PGLITE_DATA_DIR),
     publicUrl: parseUrl(env, "PUBLIC_URL", ["http:", "https:"])?.replace(/\/$/, ""),
     production: env.NODE_ENV === "production",
     logLevel: parseLogLevel(env.LOG_LEVEL),
@@ -51,6 +51,12 @@ function parsePort(value: string | undefined): number {
     throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+function parseDataDir(value: string | undefined): string {
+  const dir = value?.trim();
+  if (!dir) return path.join(repoRoot, "data");
+  return dir.startsWith("memory://") ? dir : path.resolve(dir);
 }
 
 function parseUrl(env: Env, name: string, protocols: string[]): string | undefined {

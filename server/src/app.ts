@@ -3,6 +3,10 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { googleRoutes } from "./features/auth/google";
+import { createMailer } from "./features/auth/mailer";
+import { seed } from "./features/users/seed";
+import type { Services } from "./graphql/context";
 import { GRAPHQL_PATH, startGraphQL } from "./graphql/server";
 import { webApp } from "./http/static";
 import { createLogger, type Logger } from "./logger";
@@ -28,10 +32,24 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     const database = await openDatabase({ ...config, logger, onQuery: options.onQuery });
     const app = express();
     app.disable("x-powered-by");
+    if (config.trustProxy) app.set("trust proxy", parseTrustProxy(config.trustProxy));
     const server = createServer(app);
+    const services: Services = {
+      config,
+      db: database.db,
+      bus: database.bus,
+      logger,
+      mailer: createMailer(config.smtpUrl, config.mailFrom, logger),
+      // Known once listening, when the port may have been picked by the system.
+      get publicUrl() {
+        return config.publicUrl ?? `http://localhost:${(server.address() as AddressInfo).port}`;
+      },
+    };
     try {
-      const graphql = await startGraphQL(server, { config, db: database.db, bus: database.bus, logger });
+      await seed(database.db, config, logger);
+      const graphql = await startGraphQL(server, services);
       app.use(GRAPHQL_PATH, ...graphql.middleware);
+      app.use(googleRoutes(services));
       app.use(webApp(config.webDistDir));
       running = { server, database, stopGraphQL: graphql.stop };
       await new Promise<void>((resolve, reject) => {
@@ -43,8 +61,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       throw error;
     }
     const { port } = server.address() as AddressInfo;
-    const url = config.publicUrl ?? `http://localhost:${port}`;
-    logger.info({ port, url, database: database.engine }, "Rivals is listening");
+    logger.info({ port, url: services.publicUrl, database: database.engine }, "Rivals is listening");
     return { url: `http://localhost:${port}`, port, database };
   }
 
@@ -58,4 +75,10 @@ export function buildApp(config: Config, options: AppOptions = {}) {
   }
 
   return { start, stop, logger };
+}
+
+/** TRUST_PROXY as Express reads it: true, a number of hops, or a list of addresses. */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isId } from "./domain/ids";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -17,6 +18,28 @@ export interface Config {
   logLevel: LogLevel;
   webDistDir: string;
   footer: { donationUrl: string | null; issuesUrl: string | null; sourceUrl: string | null };
+  /** Google sign-in, or null when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not both set. */
+  google: GoogleConfig | null;
+  /** Password-reset emails go through this SMTP server; without one the link is logged. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The seeded user every new account starts as friends with. */
+  testFriendUsername: string;
+  /** The public competition on the home page, seeded at start-up. */
+  sampleCompetitionId: string;
+  /** Express's "trust proxy" setting, so that rate limits see the client's address behind a load balancer. */
+  trustProxy: string | undefined;
+  /** Sign-in, sign-up and reset attempts allowed per IP address and per account in each window. */
+  rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  /** The `iss` claim the ID token must carry. */
+  issuer: string;
 }
 
 export class ConfigError extends Error {
@@ -41,7 +64,59 @@ export function loadConfig(env: Env = process.env): Config {
       issuesUrl: parseUrl(env, "ISSUES_URL", ["http:", "https:"]) ?? null,
       sourceUrl: parseUrl(env, "SOURCE_URL", ["http:", "https:"]) ?? null,
     },
+    google: parseGoogle(env),
+    smtpUrl: parseUrl(env, "SMTP_URL", ["smtp:", "smtps:"]),
+    mailFrom: env.MAIL_FROM?.trim() || "Rivals <no-reply@localhost>",
+    testFriendUsername: parseUsername(env.TEST_FRIEND_USERNAME),
+    sampleCompetitionId: parseUuid(env, "SAMPLE_COMPETITION_ID") ?? "00000000-0000-4000-8000-000000000001",
+    trustProxy: env.TRUST_PROXY?.trim() || undefined,
+    rateLimit: {
+      perIp: parseCount(env, "AUTH_RATE_LIMIT_PER_IP", 30),
+      perAccount: parseCount(env, "AUTH_RATE_LIMIT_PER_ACCOUNT", 10),
+      windowSeconds: parseCount(env, "AUTH_RATE_LIMIT_WINDOW_SECONDS", 15 * 60),
+    },
   };
+}
+
+function parseGoogle(env: Env): GoogleConfig | null {
+  const clientId = env.GOOGLE_CLIENT_ID?.trim();
+  const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim();
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
+  }
+  const https = ["http:", "https:"];
+  return {
+    clientId,
+    clientSecret,
+    authorizationUrl:
+      parseUrl(env, "GOOGLE_AUTHORIZATION_URL", https) ?? "https://accounts.google.com/o/oauth2/v2/auth",
+    tokenUrl: parseUrl(env, "GOOGLE_TOKEN_URL", https) ?? "https://oauth2.googleapis.com/token",
+    issuer: parseUrl(env, "GOOGLE_ISSUER", https) ?? "https://accounts.google.com",
+  };
+}
+
+function parseUsername(value: string | undefined): string {
+  const name = value?.trim() || "TestFriend";
+  if (name.length > 20) throw new ConfigError(`TEST_FRIEND_USERNAME must be at most 20 characters, got "${name}"`);
+  return name;
+}
+
+function parseUuid(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  if (!isId(value)) {
+    throw new ConfigError(`${name} must be a UUID, got "${value}"`);
+  }
+  return value.toLowerCase();
+}
+
+function parseCount(env: Env, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
+  return count;
 }
 
 function parsePort(value: string | undefined): number {

@@ -33,7 +33,7 @@ describe.each(engines.filter((engine) => engine.enabled))("migrations on $name",
         sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
       )) as unknown as { rows: { name: string }[] };
       expect(tables.rows.map((row) => row.name)).toEqual([
-        "competitions", "friendships", "oauth_accounts", "password_reset_tokens", "rounds", "rules", "sessions",
+        "competitions", "friendships", "oauth_accounts", "password_reset_tokens", "rate_limits", "rounds", "rules", "sessions",
         "sub_rounds", "users",
       ]);
       await database.close();

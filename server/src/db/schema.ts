@@ -24,6 +24,8 @@ export const users = pgTable(
     profilePic: text("profile_pic"),
     theme: text("theme", { enum: ["system", "light", "dark"] }).notNull().default("system"),
     deleted: boolean("deleted").notNull().default(false),
+    /** Created by the server at start-up (the test friend, the sample opponent); nobody signs in as them. */
+    seeded: boolean("seeded").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -99,6 +101,13 @@ export const friendships = pgTable(
     check("friendships_two_users", sql`${t.senderId} <> ${t.receiverId}`),
   ],
 );
+
+/** Attempts per key (an action with an IP or an account) in a fixed window; shared by every instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
 
 export const competitionStatuses = ["ongoing", "complete", "abandoned"] as const;
 export type CompetitionStatusValue = (typeof competitionStatuses)[number];

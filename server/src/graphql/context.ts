@@ -2,21 +2,28 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { NotifyBus } from "../db/bus";
 import type { UserRow } from "../db/schema";
+import type { SessionCookie } from "../features/auth/cookies";
+import type { Mailer } from "../features/auth/mailer";
+import type { Session } from "../features/auth/sessions";
 import type { Logger } from "../logger";
 
-/** What every resolver may use: the app's services, and who is asking. */
+/** What every resolver may use: the app's services... */
 export interface Services {
   config: Config;
   db: Db;
   bus: NotifyBus;
   logger: Logger;
+  mailer: Mailer;
+  /** The address users reach the app at, for links in emails and OAuth redirects. */
+  publicUrl: string;
 }
 
-export interface GraphQLContext extends Services {
-  /** The signed-in user, or null. */
+/** ...and who is asking, from where. */
+export interface RequestAuth {
   viewer: UserRow | null;
+  session: Session | null;
+  clientIp: string;
+  sessionCookie: SessionCookie;
 }
 
-export function createContext(services: Services, viewer: UserRow | null): GraphQLContext {
-  return { ...services, viewer };
-}
+export type GraphQLContext = Services & RequestAuth;

@@ -4,6 +4,7 @@ import { makeExecutableSchema } from "@graphql-tools/schema";
 import type { GraphQLSchema } from "graphql";
 import { repoRoot } from "../config";
 import { notImplemented } from "../domain/errors";
+import { authResolvers } from "../features/auth/resolvers";
 import { competitionResolvers } from "../features/competitions/resolvers";
 import { userResolvers } from "../features/users/resolvers";
 
@@ -11,7 +12,7 @@ export const typeDefs = readFileSync(path.join(repoRoot, "schema.graphql"), "utf
 
 /** The executable schema: `schema.graphql` with every feature's resolvers. */
 export function buildSchema(): GraphQLSchema {
-  const schema = makeExecutableSchema({ typeDefs, resolvers: [userResolvers, competitionResolvers] });
+  const schema = makeExecutableSchema({ typeDefs, resolvers: [authResolvers, userResolvers, competitionResolvers] });
   refuseUnbuiltOperations(schema);
   return schema;
 }

@@ -7,7 +7,9 @@ import express, { type RequestHandler } from "express";
 import type { GraphQLFormattedError } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
-import { createContext, type GraphQLContext, type Services } from "./context";
+import { authenticate } from "../features/auth/authenticate";
+import { httpSessionCookie, noSessionCookie } from "../features/auth/cookies";
+import type { GraphQLContext, RequestAuth, Services } from "./context";
 import { maskError } from "./errors";
 import { buildSchema } from "./schema";
 
@@ -20,10 +22,24 @@ export const GRAPHQL_PATH = "/graphql";
 export async function startGraphQL(httpServer: Server, services: Services) {
   const schema = buildSchema();
   const wsServer = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH });
-  const ws = useServer<Record<string, unknown>, Record<string, never>>(
+  const ws = useServer<Record<string, unknown>, { auth?: RequestAuth }>(
     {
       schema,
-      context: (): GraphQLContext => createContext(services, null),
+      // The WebSocket is authenticated once, from the cookie of its upgrade request.
+      onConnect: async (ctx) => {
+        const { request } = ctx.extra;
+        if (!sameOrigin(request.headers.origin, request.headers.host, services.publicUrl)) return false;
+        const ip = request.socket.remoteAddress ?? "unknown";
+        (ctx.extra as { auth?: RequestAuth }).auth = await authenticate(
+          services.db,
+          request.headers.cookie,
+          ip,
+          noSessionCookie,
+          false,
+        );
+        return true;
+      },
+      context: (ctx): GraphQLContext => ({ ...services, ...ctx.extra.auth! }),
       onNext: (_ctx, _id, _payload, _args, result) => {
         if (!result.errors) return result;
         return { ...result, errors: result.errors.map((error) => maskError(error.toJSON(), error, services.logger)) };
@@ -44,7 +60,16 @@ export async function startGraphQL(httpServer: Server, services: Services) {
   });
   await apollo.start();
   const middleware: RequestHandler = expressMiddleware(apollo, {
-    context: async () => createContext(services, null),
+    context: async ({ req, res }) => ({
+      ...services,
+      ...(await authenticate(
+        services.db,
+        req.headers.cookie,
+        req.ip ?? "unknown",
+        httpSessionCookie(res, services.config.production),
+        true,
+      )),
+    }),
   });
   return {
     middleware: [express.json({ limit: "1mb" }), middleware],
@@ -53,4 +78,18 @@ export async function startGraphQL(httpServer: Server, services: Services) {
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Browsers always send Origin on a WebSocket upgrade: refusing other sites' pages stops them from using a
+ * visitor's cookie (cross-site WebSocket hijacking). Clients that are not browsers send none.
+ */
+export function sameOrigin(origin: string | undefined, host: string | undefined, publicUrl: string): boolean {
+  if (origin === undefined) return true;
+  try {
+    const { host: originHost } = new URL(origin);
+    return originHost === host || originHost === new URL(publicUrl).host;
+  } catch {
+    return false;
+  }
 }

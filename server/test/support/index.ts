@@ -3,3 +3,5 @@ export { startTestApp, type TestApp } from "./app";
 export { graphqlRequest, type GraphQLResponse } from "./graphql";
 export { subscribe, wsClient } from "./ws";
 export { openTestDatabase } from "./db";
+export { startMailServer, type ReceivedMail } from "./mail";
+export { PASSWORD, sessionCookieOf, signUp, uniqueEmail, type TestUser } from "./users";

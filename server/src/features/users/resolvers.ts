@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { oauthAccounts, users, type UserRow } from "../../db/schema";
 import { notImplemented } from "../../domain/errors";
 import type { Resolvers } from "../../graphql/generated/resolvers";
+import { deleteAccount, meChanges, setTheme, updateProfile } from "./service";
 
 export const userResolvers: Resolvers = {
   Query: {
@@ -10,12 +11,27 @@ export const userResolvers: Resolvers = {
       const [user] = await ctx.db.select().from(users).where(eq(users.username, username));
       return user ?? null;
     },
-    appConfig: (_, __, { config }) => ({ googleSignInEnabled: false, ...config.footer }),
+    appConfig: (_, __, { config }) => ({ googleSignInEnabled: config.google !== null, ...config.footer }),
+  },
+  Mutation: {
+    updateProfile: (_, { username, profilePic }, ctx) => updateProfile(ctx, { username, profilePic: profilePic ?? null }),
+    setTheme: (_, { theme }, ctx) => setTheme(ctx, theme),
+    deleteAccount: (_, __, ctx) => deleteAccount(ctx),
+  },
+  Subscription: {
+    meChanged: {
+      subscribe: (_, __, ctx) => meChanges(ctx),
+      resolve: (me: UserRow) => me,
+    },
   },
   Me: {
     hasPassword: (me) => me.passwordHash !== null,
-    hasGoogle: () => {
-      throw notImplemented("Me.hasGoogle");
+    hasGoogle: async (me, _, ctx) => {
+      const [account] = await ctx.db
+        .select({ userId: oauthAccounts.userId })
+        .from(oauthAccounts)
+        .where(and(eq(oauthAccounts.userId, me.id), eq(oauthAccounts.provider, "google")));
+      return account !== undefined;
     },
     friends: () => {
       throw notImplemented("Me.friends");

@@ -1,0 +1,7 @@
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "seeded" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,67 @@
+import { badInput } from "./errors";
+
+/** The account rules of SPEC.md section 5, with their exact messages. */
+export const USERNAME_MAX = 20;
+export const FORBIDDEN_NAMES: readonly string[] = ["Friend", "draw"];
+export const FORBIDDEN_NAME_MESSAGE = "Forbidden friends 🐰🥚";
+export const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 200;
+const EMAIL_MAX = 254;
+const URL_MAX = 2048;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Email and password for signing in or up; returns the normalized email. */
+export function checkCredentials(email: string, password: string): string {
+  if (!email.trim() || !password) throw badInput("Please enter both fields");
+  return checkEmail(email);
+}
+
+export function checkEmail(email: string): string {
+  const normalized = normalizeEmail(email);
+  if (!normalized) throw badInput("Please enter your email");
+  if (normalized.length > EMAIL_MAX || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized)) {
+    throw badInput("Please enter a valid email");
+  }
+  return normalized;
+}
+
+/** A new password's rules; the upper bound keeps hashing cheap for attackers' inputs. */
+export function checkNewPassword(password: string): void {
+  if (password.length < PASSWORD_MIN) throw badInput(`Password should be at least ${PASSWORD_MIN} characters`);
+  if (password.length > PASSWORD_MAX) throw badInput(`Password too long (${PASSWORD_MAX} max)`);
+}
+
+/**
+ * A profile update, in SPEC.md's order: username required, something changed, at most 20 characters,
+ * not a forbidden name. ("Username taken" needs the database and is the caller's.)
+ */
+export function checkProfileUpdate(
+  current: { username: string; profilePic: string | null },
+  next: { username: string; profilePic: string | null },
+): { username: string; profilePic: string | null } {
+  const username = next.username.trim();
+  const profilePic = next.profilePic?.trim() || null;
+  if (!username) throw badInput("Username needs to filled");
+  if (username === current.username && profilePic === current.profilePic) throw badInput("Nothing's changed");
+  if ([...username].length > USERNAME_MAX) throw badInput(`Username too long (${USERNAME_MAX} max)`);
+  if (FORBIDDEN_NAMES.includes(username)) throw badInput(FORBIDDEN_NAME_MESSAGE);
+  if (/\p{Cc}/u.test(username)) throw badInput("Usernames can't contain control characters");
+  if (profilePic !== null) checkWebUrl(profilePic, "Profile picture");
+  return { username, profilePic };
+}
+
+/** Pictures and thumbnails: only http(s) URLs, so no `javascript:` or `data:` ever reaches a page. */
+export function checkWebUrl(url: string, what: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw badInput(`${what} must be an http(s) URL`);
+  }
+  if (!["http:", "https:"].includes(parsed.protocol)) throw badInput(`${what} must be an http(s) URL`);
+  if (url.length > URL_MAX) throw badInput(`${what} URL too long (${URL_MAX} max)`);
+  return url;
+}

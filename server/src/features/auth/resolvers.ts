@@ -1,0 +1,12 @@
+import type { Resolvers } from "../../graphql/generated/resolvers";
+import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from "./service";
+
+export const authResolvers: Resolvers = {
+  Mutation: {
+    signUp: (_, { email, password }, ctx) => signUp(ctx, email, password),
+    signIn: (_, { email, password }, ctx) => signIn(ctx, email, password),
+    signOut: (_, __, ctx) => signOut(ctx),
+    requestPasswordReset: (_, { email }, ctx) => requestPasswordReset(ctx, email),
+    resetPassword: (_, { token, password }, ctx) => resetPassword(ctx, token, password),
+  },
+};

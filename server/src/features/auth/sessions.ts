@@ -1,0 +1,62 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { sessions, users, type UserRow } from "../../db/schema";
+import { generateToken, hashToken } from "./tokens";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sessions last 30 days from the last use: one used with less than 15 days left is extended. */
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+const RENEW_BELOW_MS = SESSION_LIFETIME_MS / 2;
+
+export interface Session {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+export interface NewSession extends Session {
+  /** Goes into the cookie; only its hash is stored. */
+  token: string;
+}
+
+export async function createSession(db: Db | Tx, userId: string): Promise<NewSession> {
+  const token = generateToken();
+  const session = { id: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) };
+  await db.insert(sessions).values(session);
+  return { ...session, token };
+}
+
+/** The session and its user for a cookie's token, or null. `renewed` is set when the expiry moved. */
+export async function validateSessionToken(
+  db: Db,
+  token: string,
+): Promise<{ session: Session; user: UserRow; renewed: boolean } | null> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, id));
+  if (!row) return null;
+  const { session, user } = row;
+  const now = Date.now();
+  if (now >= session.expiresAt.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (session.expiresAt.getTime() - now >= RENEW_BELOW_MS) return { session, user, renewed: false };
+  session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
+  await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
+  return { session, user, renewed: true };
+}
+
+export async function invalidateSession(db: Db | Tx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, but the one given (kept after a password change made in it). */
+export async function invalidateUserSessions(db: Db | Tx, userId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}

@@ -1,0 +1,82 @@
+import { and, eq, gt } from "drizzle-orm";
+import { topics } from "../../db/bus";
+import { pgErrorCode, type Tx } from "../../db/client";
+import { oauthAccounts, passwordResetTokens, sessions, users, type UserRow } from "../../db/schema";
+import { checkProfileUpdate } from "../../domain/accounts";
+import { badInput, unauthenticated } from "../../domain/errors";
+import type { GraphQLContext } from "../../graphql/context";
+import { relatedUserIds } from "./store";
+
+export function requireViewer(ctx: GraphQLContext): UserRow {
+  if (!ctx.viewer) throw unauthenticated();
+  return ctx.viewer;
+}
+
+/** Tells the user and everyone who lists them that their profile changed. */
+async function publishProfileChange(ctx: GraphQLContext, tx: Tx, userId: string): Promise<void> {
+  for (const id of [userId, ...(await relatedUserIds(tx, userId))]) {
+    await ctx.bus.publish(tx, { topic: topics.user(id) });
+  }
+}
+
+/** Renaming keeps the user's id, so friendships and competitions follow. */
+export async function updateProfile(
+  ctx: GraphQLContext,
+  input: { username: string; profilePic: string | null },
+): Promise<UserRow> {
+  const viewer = requireViewer(ctx);
+  const next = checkProfileUpdate(viewer, input);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [user] = await tx.update(users).set(next).where(eq(users.id, viewer.id)).returning();
+      await publishProfileChange(ctx, tx, viewer.id);
+      return user;
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === "23505") throw badInput("Username taken");
+    throw error;
+  }
+}
+
+export async function setTheme(ctx: GraphQLContext, theme: UserRow["theme"]): Promise<UserRow> {
+  const viewer = requireViewer(ctx);
+  const [user] = await ctx.db.update(users).set({ theme }).where(eq(users.id, viewer.id)).returning();
+  return user;
+}
+
+/**
+ * Marks the user deleted and clears their picture, keeping the record so that others see "(Deleted)";
+ * removes every way to sign in as them and signs them out.
+ */
+export async function deleteAccount(ctx: GraphQLContext): Promise<boolean> {
+  const viewer = requireViewer(ctx);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ deleted: true, profilePic: null, email: null, passwordHash: null })
+      .where(eq(users.id, viewer.id));
+    await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, viewer.id));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, viewer.id));
+    await tx.delete(sessions).where(eq(sessions.userId, viewer.id));
+    await publishProfileChange(ctx, tx, viewer.id);
+  });
+  ctx.sessionCookie.clear();
+  return true;
+}
+
+/** The viewer, after each change to their profile or friend list, while their session lasts. */
+export async function meChanges(ctx: GraphQLContext): Promise<AsyncIterable<UserRow>> {
+  const viewer = requireViewer(ctx);
+  const sessionId = ctx.session!.id;
+  return (async function* () {
+    for await (const _event of ctx.bus.events(topics.user(viewer.id))) {
+      const [row] = await ctx.db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(sessions.userId, users.id))
+        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+      if (!row) throw unauthenticated();
+      yield row.user;
+    }
+  })();
+}

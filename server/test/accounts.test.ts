@@ -1,0 +1,293 @@
+import { eq, or } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { friendships, passwordResetTokens, sessions, users } from "../src/db/schema";
+import { hashToken } from "../src/features/auth/tokens";
+import {
+  PASSWORD,
+  graphqlRequest,
+  sessionCookieOf,
+  signUp,
+  startMailServer,
+  startTestApp,
+  uniqueEmail,
+  type TestApp,
+} from "./support";
+
+let app: TestApp;
+let mail: Awaited<ReturnType<typeof startMailServer>>;
+
+beforeAll(async () => {
+  mail = await startMailServer();
+  app = await startTestApp({ smtpUrl: mail.url, testFriendUsername: "Buddy" });
+});
+afterAll(async () => {
+  await app?.stop();
+  await mail?.stop();
+});
+
+const ME = "{ me { id username email profilePic theme hasPassword hasGoogle } }";
+const SIGN_IN = "mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }";
+const SIGN_UP = "mutation ($email: String!, $password: String!) { signUp(email: $email, password: $password) { id } }";
+const UPDATE = "mutation ($u: String!, $p: String) { updateProfile(username: $u, profilePic: $p) { id username profilePic } }";
+
+const request = (query: string, variables?: Record<string, unknown>, cookie?: string) =>
+  graphqlRequest(app.url, query, variables, cookie);
+const errorOf = (body: { errors?: { message: string; extensions?: { code?: string } }[] }) => ({
+  message: body.errors?.[0]?.message,
+  code: body.errors?.[0]?.extensions?.code,
+});
+
+describe("sign-up", () => {
+  it("creates a profile with a generated username, the test friend, and a secure session cookie", async () => {
+    const email = uniqueEmail();
+    const { body, setCookie } = await request(SIGN_UP, { email: `  ${email.toUpperCase()} `, password: PASSWORD });
+    const header = setCookie.find((value) => value.startsWith("rivals_session="))!;
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Lax/);
+    expect(header).toMatch(/Path=\//);
+    expect(header).not.toMatch(/Secure/);
+    const token = sessionCookieOf(setCookie)!.split("=")[1];
+    expect(token.length).toBeGreaterThanOrEqual(24); // 160 bits in base32
+    const [stored] = await app.database.db.select().from(sessions).where(eq(sessions.userId, body.data!.signUp.id));
+    expect(stored.id).toBe(hashToken(token));
+
+    const me = (await request(ME, {}, sessionCookieOf(setCookie))).body.data!.me;
+    expect(me).toMatchObject({ email, theme: "SYSTEM", hasPassword: true, hasGoogle: false, profilePic: null });
+    expect(me.username.length).toBeLessThanOrEqual(20);
+
+    const [buddy] = await app.database.db.select().from(users).where(eq(users.username, "Buddy"));
+    const [friendship] = await app.database.db
+      .select()
+      .from(friendships)
+      .where(or(eq(friendships.senderId, buddy.id), eq(friendships.receiverId, buddy.id)));
+    expect(friendship).toMatchObject({ receiverId: me.id, accepted: true });
+  });
+
+  it.each([
+    [{ email: "", password: PASSWORD }, "Please enter both fields"],
+    [{ email: "a@b.co", password: "" }, "Please enter both fields"],
+    [{ email: "not-an-email", password: PASSWORD }, "Please enter a valid email"],
+    [{ email: "a@b.co", password: "short" }, "Password should be at least 8 characters"],
+    [{ email: "a@b.co", password: "x".repeat(201) }, "Password too long (200 max)"],
+    [{ email: `${"x".repeat(300)}@b.co`, password: PASSWORD }, "Please enter a valid email"],
+  ])("refuses %o: %s", async (variables, message) => {
+    const { body } = await request(SIGN_UP, variables);
+    expect(errorOf(body)).toEqual({ message, code: "BAD_USER_INPUT" });
+  });
+
+  it("refuses an email that already has an account, and changes nothing", async () => {
+    const user = await signUp(app.url);
+    const before = await app.database.db.select().from(users);
+    const { body } = await request(SIGN_UP, { email: user.email, password: PASSWORD });
+    expect(errorOf(body)).toEqual({ message: "An account with this email already exists", code: "BAD_USER_INPUT" });
+    expect(await app.database.db.select().from(users)).toHaveLength(before.length);
+  });
+});
+
+describe("sign-in and sign-out", () => {
+  it("signs in with the right password, and says the same for a wrong password or an unknown email", async () => {
+    const user = await signUp(app.url);
+    const ok = await request(SIGN_IN, { email: user.email, password: PASSWORD });
+    expect(ok.body.data!.signIn.id).toBe(user.id);
+    expect(sessionCookieOf(ok.setCookie)).toBeDefined();
+    for (const variables of [
+      { email: user.email, password: "wrong password" },
+      { email: uniqueEmail(), password: PASSWORD },
+    ]) {
+      const { body, setCookie } = await request(SIGN_IN, variables);
+      expect(errorOf(body)).toEqual({ message: "Wrong email or password", code: "BAD_USER_INPUT" });
+      expect(sessionCookieOf(setCookie)).toBeUndefined();
+    }
+    expect(errorOf((await request(SIGN_IN, { email: "", password: "" })).body).message).toBe(
+      "Please enter both fields",
+    );
+  });
+
+  it("signing out ends the session for good", async () => {
+    const user = await signUp(app.url);
+    const { body, setCookie } = await request("mutation { signOut }", {}, user.cookie);
+    expect(body.data).toEqual({ signOut: true });
+    expect(setCookie.join()).toMatch(/rivals_session=;/);
+    expect((await request(ME, {}, user.cookie)).body.data).toEqual({ me: null });
+  });
+});
+
+describe("session expiry", () => {
+  it("refuses an expired session and clears its cookie", async () => {
+    const user = await signUp(app.url);
+    await app.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    const { body, setCookie } = await request(ME, {}, user.cookie);
+    expect(body.data).toEqual({ me: null });
+    expect(setCookie.join()).toMatch(/rivals_session=;/);
+    expect(await app.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
+  it("extends a session used with less than half of its lifetime left", async () => {
+    const user = await signUp(app.url);
+    const soon = new Date(Date.now() + 5 * 24 * 3600 * 1000);
+    await app.database.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.userId, user.id));
+    const { body, setCookie } = await request(ME, {}, user.cookie);
+    expect(body.data!.me.id).toBe(user.id);
+    expect(setCookie.join()).toMatch(/rivals_session=.+Expires=/);
+    const [session] = await app.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+  });
+});
+
+describe("password reset", () => {
+  const REQUEST = "mutation ($email: String!) { requestPasswordReset(email: $email) }";
+  const RESET = "mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { id } }";
+
+  async function resetLinkFor(email: string): Promise<string> {
+    const { body } = await request(REQUEST, { email });
+    expect(body.data).toEqual({ requestPasswordReset: true });
+    const received = await mail.next();
+    expect(received.to).toEqual([email]);
+    const text = received.raw.replace(/=\r?\n/g, "").replaceAll("=3D", "="); // undo quoted-printable
+    return text.match(new RegExp(`${app.url}/reset-password\\?token=(\\w+)`))![1];
+  }
+
+  it("emails a single-use link that sets the password, ends other sessions and signs in", async () => {
+    const user = await signUp(app.url);
+    const token = await resetLinkFor(user.email);
+    const { body, setCookie } = await request(RESET, { token, password: "a brand new password" });
+    expect(body.data).toEqual({ resetPassword: { id: user.id } });
+    expect((await request(ME, {}, user.cookie)).body.data).toEqual({ me: null });
+    expect((await request(ME, {}, sessionCookieOf(setCookie))).body.data!.me.id).toBe(user.id);
+    expect((await request(SIGN_IN, { email: user.email, password: PASSWORD })).body.errors).toBeDefined();
+    expect((await request(SIGN_IN, { email: user.email, password: "a brand new password" })).body.data).toBeDefined();
+
+    const again = await request(RESET, { token, password: "yet another password" });
+    expect(errorOf(again.body)).toEqual({ message: "This reset link is invalid or has expired", code: "BAD_USER_INPUT" });
+  });
+
+  it("refuses an expired link", async () => {
+    const user = await signUp(app.url);
+    const token = await resetLinkFor(user.email);
+    await app.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.id, hashToken(token)));
+    const { body } = await request(RESET, { token, password: "a brand new password" });
+    expect(errorOf(body).message).toBe("This reset link is invalid or has expired");
+  });
+
+  it("answers true for an email without an account, and sends nothing", async () => {
+    const { body } = await request(REQUEST, { email: uniqueEmail("nobody") });
+    expect(body.data).toEqual({ requestPasswordReset: true });
+    const user = await signUp(app.url);
+    await request(REQUEST, { email: user.email });
+    expect((await mail.next()).to).toEqual([user.email]); // the first email out is this one, not the unknown one
+  });
+
+  it("asks for an email", async () => {
+    expect(errorOf((await request(REQUEST, { email: " " })).body).message).toBe("Please enter your email");
+  });
+});
+
+describe("profile", () => {
+  it("renames, keeping the same id, and changes the picture", async () => {
+    const user = await signUp(app.url);
+    const name = `ana${Date.now() % 100000}`;
+    const { body } = await request(UPDATE, { u: name, p: "https://example.com/ana.png" }, user.cookie);
+    expect(body.data!.updateProfile).toEqual({ id: user.id, username: name, profilePic: "https://example.com/ana.png" });
+  });
+
+  it.each([
+    [{ u: "   " }, "Username needs to filled"],
+    [{ u: "x".repeat(21) }, "Username too long (20 max)"],
+    [{ u: "Friend" }, "Forbidden friends 🐰🥚"],
+    [{ u: "draw" }, "Forbidden friends 🐰🥚"],
+    [{ u: "Buddy" }, "Username taken"],
+    [{ u: "fine", p: "javascript:alert(1)" }, "Profile picture must be an http(s) URL"],
+    [{ u: "fine", p: "not a url" }, "Profile picture must be an http(s) URL"],
+  ])("refuses %o: %s, changing nothing", async (variables, message) => {
+    const user = await signUp(app.url);
+    const { body } = await request(UPDATE, variables, user.cookie);
+    expect(errorOf(body)).toEqual({ message, code: "BAD_USER_INPUT" });
+    const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ username: user.username, profilePic: null });
+  });
+
+  it("says when nothing changed", async () => {
+    const user = await signUp(app.url);
+    const { body } = await request(UPDATE, { u: user.username }, user.cookie);
+    expect(errorOf(body)).toEqual({ message: "Nothing's changed", code: "BAD_USER_INPUT" });
+  });
+
+  it("needs a signed-in user", async () => {
+    const { body } = await request(UPDATE, { u: "someone" });
+    expect(errorOf(body)).toEqual({ message: "You must log in first.", code: "UNAUTHENTICATED" });
+  });
+
+  it("saves the theme", async () => {
+    const user = await signUp(app.url);
+    const { body } = await request("mutation { setTheme(theme: DARK) { theme } }", {}, user.cookie);
+    expect(body.data).toEqual({ setTheme: { theme: "DARK" } });
+    expect((await request(ME, {}, user.cookie)).body.data!.me.theme).toBe("DARK");
+    expect(errorOf((await request("mutation { setTheme(theme: PINK) { theme } }", {}, user.cookie)).body).code).toBe(
+      "GRAPHQL_VALIDATION_FAILED",
+    );
+  });
+});
+
+describe("account deletion", () => {
+  it("keeps the record marked deleted, removes credentials and sessions, and signs out", async () => {
+    const user = await signUp(app.url);
+    await request(UPDATE, { u: user.username, p: "https://example.com/me.png" }, user.cookie);
+    const other = await request(SIGN_IN, { email: user.email, password: PASSWORD });
+    const { body, setCookie } = await request("mutation { deleteAccount }", {}, user.cookie);
+    expect(body.data).toEqual({ deleteAccount: true });
+    expect(setCookie.join()).toMatch(/rivals_session=;/);
+    const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ deleted: true, profilePic: null, email: null, passwordHash: null });
+    expect((await request(ME, {}, sessionCookieOf(other.setCookie))).body.data).toEqual({ me: null });
+    expect(errorOf((await request(SIGN_IN, { email: user.email, password: PASSWORD })).body).message).toBe(
+      "Wrong email or password",
+    );
+    const publicView = await request("query ($u: String!) { user(username: $u) { id deleted } }", { u: user.username });
+    expect(publicView.body.data).toEqual({ user: { id: user.id, deleted: true } });
+  });
+});
+
+describe("rate limiting", () => {
+  it("refuses sign-in attempts past the limit per account, whoever is right", async () => {
+    const limited = await startTestApp({ rateLimit: { perIp: 100, perAccount: 3, windowSeconds: 60 } });
+    try {
+      const user = await signUp(limited.url);
+      for (let i = 0; i < 3; i++) await graphqlRequest(limited.url, SIGN_IN, { email: user.email, password: "wrong" });
+      const { body } = await graphqlRequest(limited.url, SIGN_IN, { email: user.email, password: PASSWORD });
+      expect(errorOf(body)).toEqual({ message: "Too many attempts. Please try again later.", code: "RATE_LIMITED" });
+      const fresh = await graphqlRequest(limited.url, SIGN_IN, { email: uniqueEmail(), password: "wrong" });
+      expect(errorOf(fresh.body).code).toBe("BAD_USER_INPUT");
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it("refuses sign-ups and reset requests past the limit per IP address", async () => {
+    const limited = await startTestApp({ rateLimit: { perIp: 2, perAccount: 100, windowSeconds: 60 } });
+    try {
+      await signUp(limited.url);
+      await signUp(limited.url);
+      const { body } = await graphqlRequest(limited.url, SIGN_UP, { email: uniqueEmail(), password: PASSWORD });
+      expect(errorOf(body).code).toBe("RATE_LIMITED");
+      const reset = "mutation ($email: String!) { requestPasswordReset(email: $email) }";
+      for (let i = 0; i < 2; i++) await graphqlRequest(limited.url, reset, { email: uniqueEmail() });
+      expect(errorOf((await graphqlRequest(limited.url, reset, { email: uniqueEmail() })).body).code).toBe("RATE_LIMITED");
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
+it("sets a Secure cookie in production", async () => {
+  const production = await startTestApp({ production: true });
+  try {
+    const { setCookie } = await graphqlRequest(production.url, SIGN_UP, { email: uniqueEmail(), password: PASSWORD });
+    expect(setCookie.find((value) => value.startsWith("rivals_session="))).toMatch(/Secure/);
+  } finally {
+    await production.stop();
+  }
+});
+

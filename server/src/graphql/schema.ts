@@ -6,13 +6,14 @@ import { repoRoot } from "../config";
 import { notImplemented } from "../domain/errors";
 import { authResolvers } from "../features/auth/resolvers";
 import { competitionResolvers } from "../features/competitions/resolvers";
+import { friendResolvers } from "../features/friends/resolvers";
 import { userResolvers } from "../features/users/resolvers";
 
 export const typeDefs = readFileSync(path.join(repoRoot, "schema.graphql"), "utf8");
 
 /** The executable schema: `schema.graphql` with every feature's resolvers. */
 export function buildSchema(): GraphQLSchema {
-  const schema = makeExecutableSchema({ typeDefs, resolvers: [authResolvers, userResolvers, competitionResolvers] });
+  const schema = makeExecutableSchema({ typeDefs, resolvers: [authResolvers, userResolvers, friendResolvers, competitionResolvers] });
   refuseUnbuiltOperations(schema);
   return schema;
 }

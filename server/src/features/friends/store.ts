@@ -1,4 +1,7 @@
-import type { UserRow } from "../../db/schema";
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { competitions, friendships, users, type UserRow } from "../../db/schema";
+import { headToHeadScores } from "../../domain/friends";
 
 /** A friendship seen from one of its two users. */
 export interface FriendshipView {
@@ -6,4 +9,49 @@ export interface FriendshipView {
   status: "ACCEPTED" | "INCOMING" | "OUTGOING";
   score: [number, number];
   isTestFriend: boolean;
+}
+
+const involves = (userId: string) => or(eq(friendships.senderId, userId), eq(friendships.receiverId, userId));
+const otherUser = (userId: string) =>
+  sql`case when ${friendships.senderId} = ${userId} then ${friendships.receiverId} else ${friendships.senderId} end`;
+
+/** Every friendship and request of a user, oldest first, with head-to-head scores: two statements. */
+export async function loadFriendships(db: Db, userId: string, testFriendUsername: string): Promise<FriendshipView[]> {
+  const [rows, completed] = await Promise.all([
+    db
+      .select({ friendship: friendships, user: users })
+      .from(friendships)
+      .innerJoin(users, eq(users.id, otherUser(userId)))
+      .where(involves(userId))
+      .orderBy(asc(friendships.createdAt)),
+    db
+      .select({ playerOneId: competitions.playerOneId, playerTwoId: competitions.playerTwoId, winnerId: competitions.winnerId })
+      .from(competitions)
+      .where(
+        and(
+          eq(competitions.status, "complete"),
+          or(eq(competitions.playerOneId, userId), eq(competitions.playerTwoId, userId)),
+        ),
+      ),
+  ]);
+  const scores = headToHeadScores(userId, completed);
+  return rows.map(({ friendship, user }) => ({
+    user,
+    status: friendship.accepted ? "ACCEPTED" : friendship.senderId === userId ? "OUTGOING" : "INCOMING",
+    score: scores.get(user.id) ?? [0, 0],
+    isTestFriend: user.seeded && user.username === testFriendUsername,
+  }));
+}
+
+/** The friendship row between two users, whichever sent it. */
+export function pair(a: string, b: string) {
+  return or(
+    and(eq(friendships.senderId, a), eq(friendships.receiverId, b)),
+    and(eq(friendships.senderId, b), eq(friendships.receiverId, a)),
+  );
+}
+
+export async function findPair(db: Db | Tx, a: string, b: string) {
+  const [row] = await db.select().from(friendships).where(pair(a, b));
+  return row;
 }

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { oauthAccounts, users, type UserRow } from "../../db/schema";
-import { notImplemented } from "../../domain/errors";
 import type { Resolvers } from "../../graphql/generated/resolvers";
 import { deleteAccount, meChanges, setTheme, updateProfile } from "./service";
 
@@ -32,9 +31,6 @@ export const userResolvers: Resolvers = {
         .from(oauthAccounts)
         .where(and(eq(oauthAccounts.userId, me.id), eq(oauthAccounts.provider, "google")));
       return account !== undefined;
-    },
-    friends: () => {
-      throw notImplemented("Me.friends");
     },
   },
   Theme: { SYSTEM: "system", LIGHT: "light", DARK: "dark" },

@@ -1,0 +1,35 @@
+import { FORBIDDEN_NAME_MESSAGE, FORBIDDEN_NAMES } from "./accounts";
+import { badInput } from "./errors";
+
+/** The add-friend rules of SPEC.md section 5 that need no database, in their order. */
+export function checkFriendRequest(username: string, ownUsername: string): string {
+  const name = username.trim();
+  if (!name) throw badInput("Please enter something");
+  if (FORBIDDEN_NAMES.includes(name)) throw badInput(FORBIDDEN_NAME_MESSAGE);
+  if (name === ownUsername) throw badInput("That's you!");
+  return name;
+}
+
+export const ALREADY_LINKED = "Invite already sent / Friends already";
+
+export interface CompletedCompetition {
+  playerOneId: string;
+  playerTwoId: string;
+  winnerId: string | null;
+}
+
+/**
+ * The head-to-head record against each opponent, [mine, theirs], from complete competitions: each counts for
+ * its winner, a draw for both.
+ */
+export function headToHeadScores(userId: string, completed: readonly CompletedCompetition[]) {
+  const scores = new Map<string, [number, number]>();
+  for (const { playerOneId, playerTwoId, winnerId } of completed) {
+    const opponent = playerOneId === userId ? playerTwoId : playerOneId;
+    const score = scores.get(opponent) ?? [0, 0];
+    if (winnerId !== opponent) score[0] += 1;
+    if (winnerId !== userId) score[1] += 1;
+    scores.set(opponent, score);
+  }
+  return scores;
+}

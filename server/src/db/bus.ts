@@ -21,6 +21,8 @@ export interface BusEvent {
 export const topics = {
   competition: (id: string) => `competition:${id}`,
   user: (id: string) => `user:${id}`,
+  /** Any change to any competition this user plays in. */
+  competitionsOf: (userId: string) => `competitions-of:${userId}`,
 };
 
 /** Where notifications come from: a LISTEN connection of PostgreSQL or of PGlite. */

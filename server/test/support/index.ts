@@ -5,3 +5,4 @@ export { subscribe, wsClient } from "./ws";
 export { openTestDatabase } from "./db";
 export { startMailServer, type ReceivedMail } from "./mail";
 export { PASSWORD, sessionCookieOf, signUp, uniqueEmail, type TestUser } from "./users";
+export { befriend } from "./friends";

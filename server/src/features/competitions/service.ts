@@ -1,13 +1,16 @@
+import { and, desc, eq, or } from "drizzle-orm";
 import { topics } from "../../db/bus";
+import { competitions, type CompetitionRow } from "../../db/schema";
 import { notFound } from "../../domain/errors";
 import { isId } from "../../domain/ids";
 import { canView, type Viewer } from "../../domain/visibility";
 import type { GraphQLContext } from "../../graphql/context";
+import { requireViewer } from "../users/service";
 import { acceptedFriendIds, loadCompetitions, type CompetitionView } from "./store";
 
 export type CompetitionEvent = { competition: CompetitionView; deletedId?: never } | { deletedId: string };
 
-const competitionNotFound = () => notFound("Competition not found");
+export const competitionNotFound = () => notFound("Competition not found");
 
 async function viewerOf(ctx: GraphQLContext): Promise<Viewer | null> {
   if (!ctx.viewer) return null;
@@ -50,6 +53,49 @@ export async function competitionChanges(ctx: GraphQLContext, id: string): Promi
       }
     } finally {
       signal.abort();
+    }
+  })();
+}
+
+/** The viewer's competitions, most recently updated first: six statements whatever their number and size. */
+export async function listCompetitions(
+  ctx: GraphQLContext,
+  filters: { status?: CompetitionRow["status"] | null; friendId?: string | null },
+): Promise<CompetitionView[]> {
+  const viewer = requireViewer(ctx);
+  if (filters.friendId && !isId(filters.friendId)) return [];
+  const rows = await ctx.db
+    .select({ id: competitions.id })
+    .from(competitions)
+    .where(
+      and(
+        or(eq(competitions.playerOneId, viewer.id), eq(competitions.playerTwoId, viewer.id)),
+        filters.status ? eq(competitions.status, filters.status) : undefined,
+        filters.friendId
+          ? or(eq(competitions.playerOneId, filters.friendId), eq(competitions.playerTwoId, filters.friendId))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(competitions.updatedAt));
+  const views = await loadCompetitions(ctx.db, rows.map((row) => row.id));
+  return rows.map((row) => views.get(row.id)!);
+}
+
+/** The public competition of the home page, when it exists and is still public. */
+export async function sampleCompetition(ctx: GraphQLContext): Promise<CompetitionView | null> {
+  const id = ctx.config.sampleCompetitionId;
+  const competition = (await loadCompetitions(ctx.db, [id])).get(id);
+  return competition?.public ? competition : null;
+}
+
+/** Every change to the viewer's competitions, including ones the opponent created or deleted. */
+export async function myCompetitionChanges(ctx: GraphQLContext): Promise<AsyncIterable<CompetitionEvent>> {
+  const viewer = requireViewer(ctx);
+  return (async function* () {
+    for await (const event of ctx.bus.events(topics.competitionsOf(viewer.id))) {
+      const id = String(event.data?.id);
+      const competition = event.data?.deleted ? undefined : (await loadCompetitions(ctx.db, [id])).get(id);
+      yield competition ? { competition } : { deletedId: id };
     }
   })();
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import {
   competitions,
   friendships,
@@ -79,7 +79,7 @@ export async function loadCompetitions(db: Db, ids: readonly string[]): Promise<
   return views;
 }
 
-export async function acceptedFriendIds(db: Db, userId: string): Promise<Set<string>> {
+export async function acceptedFriendIds(db: Db | Tx, userId: string): Promise<Set<string>> {
   const rows = await db
     .select({ senderId: friendships.senderId, receiverId: friendships.receiverId })
     .from(friendships)

@@ -90,7 +90,7 @@ describe("rounds, sub-rounds and scoring", () => {
     const round1 = competition.rounds[0].id;
     await call(ana, op.addSub, { id: round1, name: "Rainbow Road", points: 3, player: ana.id });
     await call(ben, op.addSub, { id: round1, name: "Moo Moo Meadows", points: 2, player: ben.id });
-    let { data } = await call(ben, op.addSub, { id: round1, name: "Koopa Beach", points: 1 });
+    const { data } = await call(ben, op.addSub, { id: round1, name: "Koopa Beach", points: 1 });
     let c = data.addSubRound;
     expect(c.rounds[0]).toMatchObject({ score: [4, 3], winner: { id: ana.id }, valid: false });
     expect(c.rounds[0].subRounds.map((s: any) => [s.name, s.points, s.player?.id ?? null])).toEqual([
@@ -273,7 +273,7 @@ describe("competitions list", () => {
     await befriend(app.url, gus, hal);
     await befriend(app.url, gus, ivy);
     const first = await create("First", gus, hal);
-    const second = await create("Second", ivy, gus);
+    await create("Second", ivy, gus);
     await call(gus, op.info, { id: first.id, name: "First", status: "COMPLETE", public: false });
     const names = async (variables = {}) =>
       (await call(gus, LIST, variables)).data.competitions.map((c: any) => c.name);
@@ -283,7 +283,6 @@ describe("competitions list", () => {
     expect(await names({ friendId: "nope" })).toEqual([]);
     expect((await call(hal, LIST)).data.competitions.map((c: any) => c.id)).toEqual([first.id]);
     expect((await call(undefined, LIST)).error?.code).toBe("UNAUTHENTICATED");
-    void second;
   });
 });
 

@@ -2,7 +2,28 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n": typeof types.FooterDocument,
+    "\n  query Competition($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.CompetitionDocument,
+    "\n  query Session {\n    me {\n      id\n      username\n      profilePic\n      theme\n    }\n  }\n": typeof types.SessionDocument,
+};
+const documents: Documents = {
+    "\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n": types.FooterDocument,
+    "\n  query Competition($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n    }\n  }\n": types.CompetitionDocument,
+    "\n  query Session {\n    me {\n      id\n      username\n      profilePic\n      theme\n    }\n  }\n": types.SessionDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +37,19 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n"): (typeof documents)["\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Competition($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Competition($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Session {\n    me {\n      id\n      username\n      profilePic\n      theme\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      username\n      profilePic\n      theme\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

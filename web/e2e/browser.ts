@@ -1,0 +1,33 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+/** The Chromium to drive: CHROMIUM_PATH or the system one; undefined when there is none, so tests can skip. */
+export const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
+  (path): path is string => !!path && existsSync(path),
+);
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** Collects the page's uncaught exceptions and console errors, so that a test can require there be none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console error: ${message.text()}`);
+  });
+  return errors;
+}

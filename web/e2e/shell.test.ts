@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import { graphqlRequest, signUp, startTestApp, type TestApp } from "@rivals/server/test-support";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { chromiumPath, collectErrors, launchBrowser } from "./browser";
+
+describe.skipIf(!chromiumPath)("web app shell", () => {
+  let app: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      footer: { donationUrl: "https://example.com/donate", issuesUrl: "https://example.com/issues", sourceUrl: null },
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    page = await context.newPage();
+    errors = collectErrors(page);
+  });
+
+  afterEach(async () => {
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the header and the footer on the home page, signed out", async () => {
+    await page.goto(app.url);
+    await page.getByRole("heading", { name: "Welcome to Rivals" }).waitFor();
+
+    const header = page.getByRole("banner");
+    expect(await header.getByRole("link", { name: "Rivals" }).getAttribute("href")).toBe("/");
+    expect(await header.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
+    expect(await header.getByRole("link", { name: "Friends" }).count()).toBe(0);
+    expect(await header.getByRole("link", { name: "Competitions" }).count()).toBe(0);
+
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "Donate" }).waitFor();
+    expect(await footer.getByText("Rivals").count()).toBe(1);
+    expect(await footer.getByRole("link", { name: "Donate" }).getAttribute("href")).toBe("https://example.com/donate");
+    expect(await footer.getByRole("link", { name: "Report an issue" }).getAttribute("href")).toBe("https://example.com/issues");
+    expect(await footer.getByRole("link", { name: "Source code" }).count()).toBe(0);
+  });
+
+  it("follows the device's colour scheme when signed out", async () => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto(app.url);
+    await page.locator("html.dark").waitFor({ state: "attached" });
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.locator("html:not(.dark)").waitFor({ state: "attached" });
+  });
+
+  it("shows a signed-in user's links and account, in their saved theme", async () => {
+    const user = await signUp(app.url);
+    await graphqlRequest(app.url, "mutation { setTheme(theme: DARK) { id } }", {}, user.cookie);
+    const [name, ...value] = user.cookie.split("=");
+    await context.addCookies([{ name, value: value.join("="), url: app.url }]);
+    await page.emulateMedia({ colorScheme: "light" });
+
+    await page.goto(`${app.url}/profile`);
+    await page.getByRole("heading", { name: "Profile" }).waitFor();
+    const header = page.getByRole("banner");
+    expect(await header.getByRole("link", { name: "Friends" }).getAttribute("href")).toBe("/friends");
+    expect(await header.getByRole("link", { name: "Competitions" }).getAttribute("href")).toBe("/competitions");
+    expect(await header.getByRole("link", { name: "Profile" }).getAttribute("href")).toBe("/profile");
+    await header.getByRole("img", { name: user.username }).waitFor();
+    await page.locator("html.dark").waitFor({ state: "attached" });
+  });
+
+  it("shows Page not found for an unknown address", async () => {
+    await page.goto(`${app.url}/no-such-page`);
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+  });
+
+  it("shows the error screen for a competition that does not exist", async () => {
+    await page.goto(`${app.url}/competitions/${randomUUID()}`);
+    const alert = page.getByRole("alert");
+    await alert.getByText("Error: Competition not found").waitFor();
+    await alert.getByText("404 - Not Found").waitFor();
+    await alert
+      .getByText("This could be caused by trying to access a competition you aren't in, isn't public or one that doesn't exist")
+      .waitFor();
+    await page.getByRole("banner").waitFor();
+  });
+
+  it("sends a signed-out visitor of /profile to login with a message", async () => {
+    await page.goto(`${app.url}/profile`);
+    await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
+    await page.getByText("You must log in first.").waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe("/login");
+    expect(url.searchParams.get("message")).toBe("You must log in first.");
+    expect(url.searchParams.get("redirectTo")).toBe("/profile");
+  });
+
+  it("serves GraphiQL, which runs a query against the API and completes from the schema", async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${app.url}/graphiql`);
+    const queryEditor = page.locator(".graphiql-query-editor .monaco-editor");
+    await queryEditor.waitFor();
+    await page.getByRole("button", { name: /execute/i }).first().click();
+    await page.waitForFunction(() =>
+      document.querySelector(".graphiql-response")?.textContent?.replace(/\s+/g, " ").includes('"me": null'),
+    );
+
+    // Completion comes from Monaco's GraphQL web worker, so this shows that the workers load.
+    await queryEditor.click();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("{ appC");
+    await page.getByRole("option", { name: "appConfig" }).waitFor();
+  });
+});

@@ -1,0 +1,26 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
+import { OperationTypeNode } from "graphql";
+import { createClient } from "graphql-ws";
+import { GRAPHQL_PATH, graphqlWsUrl } from "./endpoints";
+
+const MAX_RETRY_WAIT_MS = 30_000;
+
+/** Subscriptions keep reconnecting for as long as they are wanted, waiting longer each time (capped). */
+const wsClient = createClient({
+  url: graphqlWsUrl(),
+  retryAttempts: Infinity,
+  shouldRetry: () => true,
+  retryWait: (retries) =>
+    new Promise((resolve) => setTimeout(resolve, Math.min(MAX_RETRY_WAIT_MS, 1000 * 2 ** retries) + Math.random() * 1000)),
+});
+
+const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: "same-origin" });
+
+const link = ApolloLink.split(
+  ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+  new GraphQLWsLink(wsClient),
+  httpLink,
+);
+
+export const client = new ApolloClient({ link, cache: new InMemoryCache() });

@@ -1,0 +1,23 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+
+/** What went wrong: a route response carries its status; any other error only has its message. */
+function describe(error: unknown): { message: string; status?: string } {
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === "string" ? error.data : error.data?.message ?? error.statusText;
+    return { message, status: `${error.status} - ${error.statusText}` };
+  }
+  return { message: error instanceof Error ? error.message : String(error) };
+}
+
+export function RouteError() {
+  const { message, status } = describe(useRouteError());
+  return (
+    <div role="alert" className="mx-auto max-w-xl space-y-3 px-3 py-10 text-center">
+      <p className="text-xl font-bold text-red-600 dark:text-red-400">Error: {message}</p>
+      {status && <p className="font-medium">{status}</p>}
+      <p className="text-slate-500 dark:text-slate-400">
+        This could be caused by trying to access a competition you aren't in, isn't public or one that doesn't exist
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageTitle } from "../components/PageTitle";
+
+export function CompetitionCreation() {
+  return <PageTitle>Create a competition</PageTitle>;
+}

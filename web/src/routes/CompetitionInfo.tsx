@@ -1,0 +1,5 @@
+import { Panel } from "../components/Panel";
+
+export function CompetitionInfo() {
+  return <Panel title="Info" />;
+}

@@ -1,0 +1,5 @@
+import { Panel } from "../components/Panel";
+
+export function CompetitionRounds() {
+  return <Panel title="Rounds" />;
+}

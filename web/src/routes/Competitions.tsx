@@ -1,0 +1,5 @@
+import { PageTitle } from "../components/PageTitle";
+
+export function Competitions() {
+  return <PageTitle>Competitions</PageTitle>;
+}

@@ -1,0 +1,5 @@
+import { PageTitle } from "../components/PageTitle";
+
+export function Profile() {
+  return <PageTitle>Profile</PageTitle>;
+}

@@ -30,9 +30,10 @@ describe.each(engines.filter((engine) => engine.enabled))("migrations on $name",
       await database.close();
       database = await openTestDatabase(target);
       const tables = (await database.db.execute(
-        sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+        sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
       )) as unknown as { rows: { name: string }[] };
-      expect(tables.rows.map((row) => row.name)).toEqual([
+      expect(tables.rows.map((row) => row.name).sort()).toEqual([
+        "competition_viewers",
         "competitions", "friendships", "oauth_accounts", "password_reset_tokens", "rate_limits", "rounds", "rules", "sessions",
         "sub_rounds", "users",
       ]);

@@ -11,6 +11,7 @@ export const CHANNEL = "rivals_events";
 /**
  * What travels through NOTIFY: a topic (`competition:<id>`, `user:<id>`…) and a little data, such as a version.
  * Subscribers load the current state themselves, so payloads stay far below PostgreSQL's 8,000-byte limit.
+ * After a lost LISTEN connection, every topic gets `{ resync: true, since }`: re-read whatever may have changed.
  */
 export interface BusEvent {
   topic: string;
@@ -21,13 +22,16 @@ export interface BusEvent {
 export const topics = {
   competition: (id: string) => `competition:${id}`,
   user: (id: string) => `user:${id}`,
+  /** Who has this competition open changed. */
+  presence: (competitionId: string) => `presence:${competitionId}`,
   /** Any change to any competition this user plays in. */
   competitionsOf: (userId: string) => `competitions-of:${userId}`,
 };
 
 /** Where notifications come from: a LISTEN connection of PostgreSQL or of PGlite. */
 export interface NotificationSource {
-  start(onPayload: (payload: string) => void, onReconnect: () => void): void;
+  /** `onReconnect` gets the moment the connection was lost. */
+  start(onPayload: (payload: string) => void, onReconnect: (since: Date) => void): void;
   close(): Promise<void>;
 }
 
@@ -37,12 +41,8 @@ export interface NotifyBus {
   /** Events of one topic on this instance; ends when the consumer returns or the signal aborts. */
   events(topic: string, signal?: AbortSignal): AsyncIterable<BusEvent>;
   subscribe(topic: string, listener: (event: BusEvent) => void): () => void;
-  /** Called when the LISTEN connection came back: events may have been missed, so state must be re-sent. */
-  onReconnect(listener: () => void): () => void;
   close(): Promise<void>;
 }
-
-const RECONNECTED = Symbol("reconnected");
 
 export function createNotifyBus(source: NotificationSource, logger: Logger): NotifyBus {
   const local = new EventEmitter();
@@ -53,26 +53,30 @@ export function createNotifyBus(source: NotificationSource, logger: Logger): Not
       if (event) local.emit(event.topic, event);
       else logger.warn({ payload }, "ignored a malformed notification");
     },
-    () => local.emit(RECONNECTED),
+    // Events sent while the connection was down are lost: every live topic hears to re-read current state.
+    (since) => {
+      for (const topic of local.eventNames()) {
+        if (typeof topic === "string") local.emit(topic, { topic, data: { resync: true, since: since.toISOString() } });
+      }
+    },
   );
   return {
     async publish(tx, event) {
       await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
     },
-    async *events(topic, signal) {
-      try {
-        for await (const [event] of on(local, topic, { signal })) yield event as BusEvent;
-      } catch (error) {
-        if (!signal?.aborted) throw error;
-      }
+    events(topic, signal) {
+      const iterator = on(local, topic, { signal }); // listens from this call on, not from the first read
+      return (async function* () {
+        try {
+          for await (const [event] of iterator) yield event as BusEvent;
+        } catch (error) {
+          if (!signal?.aborted) throw error;
+        }
+      })();
     },
     subscribe(topic, listener) {
       local.on(topic, listener);
       return () => local.off(topic, listener);
-    },
-    onReconnect(listener) {
-      local.on(RECONNECTED, listener);
-      return () => local.off(RECONNECTED, listener);
     },
     close: () => source.close(),
   };
@@ -110,7 +114,7 @@ const MAX_BACKOFF_MS = 5_000;
 export async function listenPg(url: string, logger: Logger): Promise<NotificationSource> {
   let closed = false;
   let client = await connect();
-  let handlers: { onPayload: (payload: string) => void; onReconnect: () => void } | undefined;
+  let handlers: { onPayload: (payload: string) => void; onReconnect: (since: Date) => void } | undefined;
 
   async function connect(): Promise<pg.Client> {
     const next = new pg.Client({ connectionString: url });
@@ -119,7 +123,7 @@ export async function listenPg(url: string, logger: Logger): Promise<Notificatio
     });
     next.on("error", (error) => logger.warn({ err: error }, "LISTEN connection failed"));
     next.on("end", () => {
-      if (!closed) void reconnect();
+      if (!closed) void reconnect(new Date());
     });
     try {
       await next.connect();
@@ -133,24 +137,24 @@ export async function listenPg(url: string, logger: Logger): Promise<Notificatio
   }
 
   let reconnecting = false;
-  async function reconnect(): Promise<void> {
+  async function reconnect(since: Date): Promise<void> {
     if (reconnecting) return;
     reconnecting = true;
     try {
-      await retryUntilConnected();
+      await retryUntilConnected(since);
     } finally {
       reconnecting = false;
     }
   }
 
-  async function retryUntilConnected(): Promise<void> {
+  async function retryUntilConnected(since: Date): Promise<void> {
     for (let attempt = 0; !closed; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** attempt, MAX_BACKOFF_MS)));
       if (closed) return;
       try {
         client = await connect();
         logger.info({ attempt }, "LISTEN connection restored");
-        handlers?.onReconnect();
+        handlers?.onReconnect(since);
         return;
       } catch (error) {
         logger.warn({ err: error, attempt }, "LISTEN reconnection failed, retrying");

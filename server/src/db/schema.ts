@@ -194,6 +194,22 @@ export const subRounds = pgTable(
   (t) => [uniqueIndex("sub_rounds_round_position_key").on(t.roundId, t.position)],
 );
 
+/** Presence: one row per open view of a competition by a signed-in user, kept fresh by a heartbeat. */
+export const competitionViewers = pgTable(
+  "competition_viewers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    competitionId: uuid("competition_id")
+      .notNull()
+      .references(() => competitions.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("competition_viewers_competition_idx").on(t.competitionId, t.seenAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CompetitionRow = typeof competitions.$inferSelect;
 export type RuleRow = typeof rules.$inferSelect;

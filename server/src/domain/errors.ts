@@ -5,8 +5,7 @@ export type ErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"
-  | "RATE_LIMITED"
-  | "NOT_IMPLEMENTED";
+  | "RATE_LIMITED";
 
 /**
  * A refusal meant for the user. graphql-js copies `extensions` into the GraphQL error, so the code reaches
@@ -26,5 +25,3 @@ export const badInput = (message: string) => new RivalsError("BAD_USER_INPUT", m
 export const notFound = (message: string) => new RivalsError("NOT_FOUND", message);
 export const forbidden = (message: string) => new RivalsError("FORBIDDEN", message);
 export const unauthenticated = () => new RivalsError("UNAUTHENTICATED", "You must log in first.");
-export const notImplemented = (operation: string) =>
-  new RivalsError("NOT_IMPLEMENTED", `${operation} is not implemented yet`);

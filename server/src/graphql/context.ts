@@ -4,6 +4,7 @@ import type { NotifyBus } from "../db/bus";
 import type { UserRow } from "../db/schema";
 import type { SessionCookie } from "../features/auth/cookies";
 import type { Mailer } from "../features/auth/mailer";
+import type { CompetitionFeed } from "../features/competitions/feed";
 import type { Session } from "../features/auth/sessions";
 import type { Logger } from "../logger";
 
@@ -14,6 +15,7 @@ export interface Services {
   bus: NotifyBus;
   logger: Logger;
   mailer: Mailer;
+  competitionFeed: CompetitionFeed;
   /** The address users reach the app at, for links in emails and OAuth redirects. */
   publicUrl: string;
 }

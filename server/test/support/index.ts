@@ -6,3 +6,4 @@ export { openTestDatabase } from "./db";
 export { startMailServer, type ReceivedMail } from "./mail";
 export { PASSWORD, sessionCookieOf, signUp, uniqueEmail, type TestUser } from "./users";
 export { befriend } from "./friends";
+export { createCompetition, type TestCompetition } from "./competitions";

@@ -1,6 +1,8 @@
 import type { Resolvers } from "../../graphql/generated/resolvers";
 import { isPlayer } from "../../domain/visibility";
+import type { UserRow } from "../../db/schema";
 import * as mutations from "./mutations";
+import { competitionViewersChanges } from "./presence";
 import {
   competitionChanges,
   getVisibleCompetition,
@@ -33,6 +35,10 @@ export const competitionResolvers: Resolvers = {
   Subscription: {
     competitionChanged: { subscribe: (_, { id }, ctx) => competitionChanges(ctx, id), resolve: asEvent },
     myCompetitionsChanged: { subscribe: (_, __, ctx) => myCompetitionChanges(ctx), resolve: asEvent },
+    competitionViewers: {
+      subscribe: (_, { id }, ctx) => competitionViewersChanges(ctx, id),
+      resolve: (viewers: UserRow[]) => viewers,
+    },
   },
   Competition: {
     createdAt: (competition) => competition.createdAt.toISOString(),

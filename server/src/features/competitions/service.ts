@@ -1,60 +1,53 @@
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, desc, eq, gte, or } from "drizzle-orm";
 import { topics } from "../../db/bus";
 import { competitions, type CompetitionRow } from "../../db/schema";
 import { notFound } from "../../domain/errors";
 import { isId } from "../../domain/ids";
-import { canView, type Viewer } from "../../domain/visibility";
+import { canView, isPlayer, type VisibleCompetition } from "../../domain/visibility";
 import type { GraphQLContext } from "../../graphql/context";
+import { abortable } from "../../graphql/subscriptions";
 import { requireViewer } from "../users/service";
 import { acceptedFriendIds, loadCompetitions, type CompetitionView } from "./store";
 
-export type CompetitionEvent = { competition: CompetitionView; deletedId?: never } | { deletedId: string };
+import type { FeedItem as CompetitionEvent } from "./feed";
+
+export type { CompetitionEvent };
 
 export const competitionNotFound = () => notFound("Competition not found");
 
-async function viewerOf(ctx: GraphQLContext): Promise<Viewer | null> {
-  if (!ctx.viewer) return null;
-  return { id: ctx.viewer.id, friendIds: await acceptedFriendIds(ctx.db, ctx.viewer.id) };
+/** canView, asking the database for the viewer's friends only when the answer depends on them. */
+async function viewerCanSee(ctx: GraphQLContext, competition: VisibleCompetition): Promise<boolean> {
+  const id = ctx.viewer?.id;
+  if (competition.public || isPlayer(competition, id)) return true;
+  return id !== undefined && canView(competition, { id, friendIds: await acceptedFriendIds(ctx.db, id) });
 }
 
 /** The competition if the viewer may see it; NOT_FOUND otherwise, so a private one's existence does not leak. */
 export async function getVisibleCompetition(ctx: GraphQLContext, id: string): Promise<CompetitionView> {
   const competition = isId(id) ? (await loadCompetitions(ctx.db, [id])).get(id) : undefined;
-  if (!competition || !canView(competition, await viewerOf(ctx))) throw competitionNotFound();
+  if (!competition || !(await viewerCanSee(ctx, competition))) throw competitionNotFound();
   return competition;
 }
 
 /**
- * The competition after each committed change, while the viewer may still see it. Permission is checked when
- * subscribing and again before every push; versions never go backwards.
+ * The competition after each committed change, while the viewer may still see it: permission is checked when
+ * subscribing and again before every push. The instance's feed loads each change once for all its subscribers.
  */
 export async function competitionChanges(ctx: GraphQLContext, id: string): Promise<AsyncIterable<CompetitionEvent>> {
-  const signal = new AbortController();
-  const events = ctx.bus.events(topics.competition(id), signal.signal);
-  try {
-    await getVisibleCompetition(ctx, id);
-  } catch (error) {
-    signal.abort();
-    throw error;
-  }
-  return (async function* () {
-    let lastVersion = 0;
-    try {
-      for await (const event of events) {
-        const competition = event.data?.deleted ? undefined : (await loadCompetitions(ctx.db, [id])).get(id);
-        if (!competition) {
-          yield { deletedId: id };
-          return;
-        }
-        if (!canView(competition, await viewerOf(ctx))) throw competitionNotFound();
-        if (competition.version <= lastVersion) continue;
-        lastVersion = competition.version;
-        yield { competition };
-      }
-    } finally {
-      signal.abort();
+  await getVisibleCompetition(ctx, id);
+  return abortable(async function* (signal) {
+    for await (const item of ctx.competitionFeed.watch(id, signal)) {
+      if (item.competition && !(await viewerCanSee(ctx, item.competition))) throw competitionNotFound();
+      yield item;
+      if (item.deletedId) return;
     }
-  })();
+  });
+}
+
+/** Whether the viewer may still see the competition: one light query, for checks before each push. */
+export async function assertVisible(ctx: GraphQLContext, id: string): Promise<void> {
+  const [row] = await ctx.db.select().from(competitions).where(eq(competitions.id, id));
+  if (!row || !(await viewerCanSee(ctx, row))) throw competitionNotFound();
 }
 
 /** The viewer's competitions, most recently updated first: six statements whatever their number and size. */
@@ -81,6 +74,21 @@ export async function listCompetitions(
   return rows.map((row) => views.get(row.id)!);
 }
 
+/** After a lost LISTEN connection: the player's competitions that changed meanwhile. */
+async function changedSince(ctx: GraphQLContext, playerId: string, since: Date): Promise<CompetitionView[]> {
+  const rows = await ctx.db
+    .select({ id: competitions.id })
+    .from(competitions)
+    .where(
+      and(
+        or(eq(competitions.playerOneId, playerId), eq(competitions.playerTwoId, playerId)),
+        gte(competitions.updatedAt, since),
+      ),
+    );
+  const views = await loadCompetitions(ctx.db, rows.map((row) => row.id));
+  return [...views.values()];
+}
+
 /** The public competition of the home page, when it exists and is still public. */
 export async function sampleCompetition(ctx: GraphQLContext): Promise<CompetitionView | null> {
   const id = ctx.config.sampleCompetitionId;
@@ -91,11 +99,15 @@ export async function sampleCompetition(ctx: GraphQLContext): Promise<Competitio
 /** Every change to the viewer's competitions, including ones the opponent created or deleted. */
 export async function myCompetitionChanges(ctx: GraphQLContext): Promise<AsyncIterable<CompetitionEvent>> {
   const viewer = requireViewer(ctx);
-  return (async function* () {
-    for await (const event of ctx.bus.events(topics.competitionsOf(viewer.id))) {
-      const id = String(event.data?.id);
-      const competition = event.data?.deleted ? undefined : (await loadCompetitions(ctx.db, [id])).get(id);
+  return abortable(async function* (signal) {
+    for await (const { data } of ctx.bus.events(topics.competitionsOf(viewer.id), signal)) {
+      if (data?.resync) {
+        yield* (await changedSince(ctx, viewer.id, new Date(String(data.since)))).map((competition) => ({ competition }));
+        continue;
+      }
+      const id = String(data?.id);
+      const competition = data?.deleted ? undefined : (await loadCompetitions(ctx.db, [id])).get(id);
       yield competition ? { competition } : { deletedId: id };
     }
-  })();
+  });
 }

@@ -5,6 +5,7 @@ import { oauthAccounts, passwordResetTokens, sessions, users, type UserRow } fro
 import { checkProfileUpdate } from "../../domain/accounts";
 import { badInput, unauthenticated } from "../../domain/errors";
 import type { GraphQLContext } from "../../graphql/context";
+import { abortable } from "../../graphql/subscriptions";
 import { relatedUserIds } from "./store";
 
 export function requireViewer(ctx: GraphQLContext): UserRow {
@@ -68,8 +69,8 @@ export async function deleteAccount(ctx: GraphQLContext): Promise<boolean> {
 export async function meChanges(ctx: GraphQLContext): Promise<AsyncIterable<UserRow>> {
   const viewer = requireViewer(ctx);
   const sessionId = ctx.session!.id;
-  return (async function* () {
-    for await (const _event of ctx.bus.events(topics.user(viewer.id))) {
+  return abortable(async function* (signal) {
+    for await (const _event of ctx.bus.events(topics.user(viewer.id), signal)) {
       const [row] = await ctx.db
         .select({ user: users })
         .from(sessions)
@@ -78,5 +79,5 @@ export async function meChanges(ctx: GraphQLContext): Promise<AsyncIterable<User
       if (!row) throw unauthenticated();
       yield row.user;
     }
-  })();
+  });
 }

@@ -1,0 +1,131 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  befriend,
+  createCompetition,
+  graphqlRequest,
+  signUp,
+  startTestApp,
+  subscribe,
+  wsClient,
+  type TestApp,
+  type TestUser,
+} from "./support";
+
+let app: TestApp;
+let statements: string[] = [];
+let ana: TestUser, ben: TestUser, dan: TestUser;
+
+beforeAll(async () => {
+  app = await startTestApp({}, { onQuery: (query) => statements.push(query) });
+  [ana, ben, dan] = [await signUp(app.url), await signUp(app.url), await signUp(app.url)];
+  await befriend(app.url, ana, ben);
+});
+afterAll(() => app?.stop());
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+const addRule = (user: TestUser, id: string, text: string) =>
+  graphqlRequest(app.url, "mutation ($id: ID!, $t: String!) { addRule(competitionId: $id, text: $t) { version } }", { id, t: text }, user.cookie);
+const setPublic = (user: TestUser, id: string, isPublic: boolean) =>
+  graphqlRequest(
+    app.url,
+    "mutation ($id: ID!, $p: Boolean!) { updateCompetitionInfo(id: $id, name: \"Kart\", status: ONGOING, public: $p) { version } }",
+    { id, p: isPublic },
+    user.cookie,
+  );
+const CHANGED = "subscription ($id: ID!) { competitionChanged(id: $id) { deletedId competition { id version rules { text } } } }";
+const VIEWERS = "subscription ($id: ID!) { competitionViewers(id: $id) { id username } }";
+
+describe("presence", () => {
+  it("shows who has the competition open, and who left", async () => {
+    const competition = await createCompetition(app.url, ana, ben);
+    const anaClient = wsClient(app.url, ana.cookie);
+    const anaViewers = subscribe(anaClient, VIEWERS, { id: competition.id });
+    expect((await anaViewers.next()).data.competitionViewers.map((u: TestUser) => u.id)).toEqual([ana.id]);
+
+    const benClient = wsClient(app.url, ben.cookie);
+    const benViewers = subscribe(benClient, VIEWERS, { id: competition.id });
+    const both = (await benViewers.next()).data.competitionViewers.map((u: TestUser) => u.id).sort();
+    expect(both).toEqual([ana.id, ben.id].sort());
+    expect((await anaViewers.next()).data.competitionViewers.map((u: TestUser) => u.id).sort()).toEqual(both);
+
+    await benClient.dispose();
+    expect((await anaViewers.next()).data.competitionViewers.map((u: TestUser) => u.id)).toEqual([ana.id]);
+    await anaClient.dispose();
+  });
+
+  it("hides a private competition's viewers from strangers", async () => {
+    const competition = await createCompetition(app.url, ana, ben);
+    const client = wsClient(app.url, dan.cookie);
+    const result = await subscribe(client, VIEWERS, { id: competition.id }).next();
+    expect(result.errors?.[0] ?? result.error?.[0]).toMatchObject({ extensions: { code: "NOT_FOUND" } });
+    await client.dispose();
+  });
+});
+
+describe("competitionChanged", () => {
+  it("stops reaching a stranger as soon as the competition turns private", async () => {
+    const competition = await createCompetition(app.url, ana, ben);
+    await setPublic(ana, competition.id, true);
+    const client = wsClient(app.url, dan.cookie);
+    const events = subscribe(client, CHANGED, { id: competition.id });
+    await settle();
+    await addRule(ana, competition.id, "visible");
+    expect((await events.next()).data.competitionChanged.competition.rules).toEqual([{ text: "visible" }]);
+    await setPublic(ana, competition.id, false);
+    const refused = await events.next();
+    expect(refused.errors?.[0] ?? refused.error?.[0]).toMatchObject({ message: "Competition not found" });
+    await client.dispose();
+  });
+
+  it("tells viewers when the competition is deleted", async () => {
+    const competition = await createCompetition(app.url, ana, ben);
+    const client = wsClient(app.url, ben.cookie);
+    const events = subscribe(client, CHANGED, { id: competition.id });
+    await settle();
+    await graphqlRequest(app.url, "mutation ($id: ID!) { deleteCompetition(id: $id) }", { id: competition.id }, ana.cookie);
+    expect((await events.next()).data.competitionChanged).toEqual({ deletedId: competition.id, competition: null });
+    await client.dispose();
+  });
+
+  it("loads each change once per instance, however many subscribers", async () => {
+    const competition = await createCompetition(app.url, ana, ben);
+    const loadsForOneChange = async (subscribers: number) => {
+      const clients = Array.from({ length: subscribers }, () => wsClient(app.url, ben.cookie));
+      const streams = clients.map((client) => subscribe(client, CHANGED, { id: competition.id }));
+      await settle();
+      statements = [];
+      await addRule(ana, competition.id, `rule for ${subscribers}`);
+      await Promise.all(streams.map((stream) => stream.next()));
+      const loads = statements.filter((query) => /from "sub_rounds" inner join "rounds"/.test(query)).length;
+      await Promise.all(clients.map((client) => client.dispose()));
+      return loads;
+    };
+    expect(await loadsForOneChange(5)).toBe(await loadsForOneChange(1));
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a lost LISTEN connection (PostgreSQL)", () => {
+  it("reconnects and brings subscribers to the latest state", async () => {
+    const competition = await createCompetition(app.url, ana, ben);
+    const client = wsClient(app.url, ben.cookie);
+    const events = subscribe(client, CHANGED, { id: competition.id });
+    await settle();
+
+    const admin = new pg.Client({ connectionString: app.config.databaseUrl });
+    await admin.connect();
+    const { rows } = await admin.query(
+      "select pg_terminate_backend(pid) as killed from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'",
+    );
+    await admin.end();
+    expect(rows).toEqual([{ killed: true }]);
+
+    const { body } = await addRule(ana, competition.id, "made while the listener was down");
+    const latest = body.data!.addRule.version;
+    let received;
+    do received = (await events.next()).data.competitionChanged.competition;
+    while (received.version < latest);
+    expect(received).toMatchObject({ version: latest, rules: [{ text: "made while the listener was down" }] });
+    await client.dispose();
+  });
+});

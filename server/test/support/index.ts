@@ -7,3 +7,4 @@ export { startMailServer, type ReceivedMail } from "./mail";
 export { PASSWORD, sessionCookieOf, signUp, uniqueEmail, type TestUser } from "./users";
 export { befriend } from "./friends";
 export { createCompetition, type TestCompetition } from "./competitions";
+export { freePort, startServerProcess, type ServerProcess } from "./process";

@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { repoRoot } from "../../src/config";
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The server as users run it (`tsx server/src/main.ts`), in its own process, once it says it is listening. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(repoRoot, "server/node_modules/tsx/dist/cli.mjs"), path.join(repoRoot, "server/src/main.ts")],
+    // Info level: the "listening" line is how we know it is up.
+    { env: { ...process.env, ...env, LOG_LEVEL: "info", PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Rivals is listening")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`the server exited with ${code}: ${output}`)));
+  }).catch((error: unknown) => {
+    child.kill("SIGKILL");
+    throw error;
+  });
+  return {
+    url: `http://localhost:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

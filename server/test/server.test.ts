@@ -51,6 +51,13 @@ describe("the server", () => {
     }
   });
 
+  it("refuses a query made of thousands of aliases before running it", async () => {
+    const aliases = Array.from({ length: 2000 }, (_, i) => `a${i}: sampleCompetition { id }`).join(" ");
+    const { body } = await graphqlRequest(app.url, `{ ${aliases} }`);
+    expect(body.errors?.[0].message).toMatch(/more that 4000 tokens/);
+    expect(body.data).toBeUndefined();
+  });
+
   it("answers a malformed query with a clear error and no stack trace", async () => {
     const { body } = await graphqlRequest(app.url, "{ me { nope } }");
     expect(body.errors?.[0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");

@@ -14,6 +14,8 @@ import { maskError } from "./errors";
 import { buildSchema } from "./schema";
 
 export const GRAPHQL_PATH = "/graphql";
+/** Ten times GraphiQL's introspection query: room for any real operation, none for thousands of aliases. */
+const MAX_TOKENS = 4000;
 
 /**
  * Apollo Server for queries and mutations over HTTP, graphql-ws for subscriptions on the same path and port.
@@ -50,6 +52,7 @@ export async function startGraphQL(httpServer: Server, services: Services) {
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
+    parseOptions: { maxTokens: MAX_TOKENS },
     includeStacktraceInErrorResponses: false,
     formatError: (formatted: GraphQLFormattedError, error: unknown) => maskError(formatted, error, services.logger),
     plugins: [

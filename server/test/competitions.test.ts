@@ -179,6 +179,14 @@ describe("rules and info", () => {
       await call(ben, op.info, { ...base, image: "https://example.com/kart.png", description: "Season 2", status: "ABANDONED", public: true })
     ).data.updateCompetitionInfo;
     expect(saved).toMatchObject({ name: "Kart", image: "https://example.com/kart.png", description: "Season 2", status: "ABANDONED", public: true });
+    const INFO_WITHOUT_IMAGE = `mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: "Kart 2", status: ONGOING, public: true) { name image description } }`;
+    expect((await call(ana, INFO_WITHOUT_IMAGE, { id: competition.id })).data.updateCompetitionInfo).toEqual({
+      name: "Kart 2",
+      image: "https://example.com/kart.png",
+      description: "Season 2",
+    });
+    const cleared = await call(ana, op.info, { ...base, image: null, description: null });
+    expect(cleared.data.updateCompetitionInfo).toMatchObject({ image: null, description: "" });
   });
 
   it("edits rules, rounds, sub-rounds and validity only while ongoing; info always", async () => {

@@ -18,13 +18,16 @@ export function checkNewCompetition(input: { name: string; opponentId: string; i
   return { name: checkLength(name, NAME_MAX, "Name"), image: checkImage(input.image) };
 }
 
+/** The info to save; an image or description left out (undefined) stays as it is, null clears it. */
 export function checkCompetitionInfo(input: { name: string; image?: string | null; description?: string | null }) {
   const name = input.name.trim();
   if (!name) throw badInput("Competitions should have names");
   return {
     name: checkLength(name, NAME_MAX, "Name"),
-    image: checkImage(input.image),
-    description: checkLength(input.description ?? "", DESCRIPTION_MAX, "Description"),
+    ...(input.image !== undefined && { image: checkImage(input.image) }),
+    ...(input.description !== undefined && {
+      description: checkLength(input.description ?? "", DESCRIPTION_MAX, "Description"),
+    }),
   };
 }
 

@@ -7,7 +7,7 @@ import { GRAPHQL_PATH, graphqlWsUrl } from "./endpoints";
 const MAX_RETRY_WAIT_MS = 30_000;
 
 /** Subscriptions keep reconnecting for as long as they are wanted, waiting longer each time (capped). */
-const wsClient = createClient({
+export const wsClient = createClient({
   url: graphqlWsUrl(),
   retryAttempts: Infinity,
   shouldRetry: () => true,
@@ -23,4 +23,13 @@ const link = ApolloLink.split(
   httpLink,
 );
 
-export const client = new ApolloClient({ link, cache: new InMemoryCache() });
+const cache = new InMemoryCache({
+  typePolicies: {
+    // The server's settings have no id: one object, whichever query asks for which of its fields.
+    AppConfig: { keyFields: [] },
+    // A friend list from the server is the whole list: replace, never merge item by item.
+    Me: { fields: { friends: { merge: false } } },
+  },
+});
+
+export const client = new ApolloClient({ link, cache });

@@ -10,11 +10,11 @@ import { CompetitionRules } from "./routes/CompetitionRules";
 import { Competitions } from "./routes/Competitions";
 import { Friends } from "./routes/Friends";
 import { Home } from "./routes/Home";
-import { Login } from "./routes/Login";
+import { Login, loginLoader } from "./routes/Login";
 import { NotFound } from "./routes/NotFound";
 import { Profile } from "./routes/Profile";
 import { ResetPassword } from "./routes/ResetPassword";
-import { Signup } from "./routes/Signup";
+import { Signup, signupLoader } from "./routes/Signup";
 import { requireSession } from "./session";
 import { useTheme } from "./useTheme";
 
@@ -36,8 +36,8 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         children: [
           { index: true, Component: Home },
-          { path: "login", Component: Login },
-          { path: "signup", Component: Signup },
+          { path: "login", loader: loginLoader, Component: Login },
+          { path: "signup", loader: signupLoader, Component: Signup },
           { path: "reset-password", Component: ResetPassword },
           { path: "profile", loader: requireSession, Component: Profile },
           { path: "friends", loader: requireSession, Component: Friends },

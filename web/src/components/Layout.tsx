@@ -8,7 +8,9 @@ import { Loading } from "./Loading";
 
 /** Header, page and footer around every screen; the page waits for the session. */
 export function Layout() {
-  const { data, error } = useQuery(SessionQuery);
+  // While the session reloads (after signing in or out), the page stays up with the previous session's data.
+  const { data: current, previousData, error } = useQuery(SessionQuery);
+  const data = current ?? previousData;
   useTheme(data?.me?.theme);
   if (error) throw error;
   return (

@@ -1,5 +1,52 @@
+import { useQuery } from "@apollo/client/react";
+import { Navigate } from "react-router";
+import { AccountActions } from "../accounts/AccountActions";
+import { ProfileForm } from "../accounts/ProfileForm";
+import { card } from "../accounts/styles";
+import { ThemeSelect } from "../accounts/ThemeSelect";
+import { Avatar } from "../components/Avatar";
+import { Loading } from "../components/Loading";
 import { PageTitle } from "../components/PageTitle";
+import { Panel } from "../components/Panel";
+import { graphql } from "../graphql/generated";
+
+const ProfileQuery = graphql(`
+  query Profile {
+    me {
+      id
+      username
+      profilePic
+      email
+      theme
+    }
+  }
+`);
 
 export function Profile() {
-  return <PageTitle>Profile</PageTitle>;
+  const { data } = useQuery(ProfileQuery);
+  if (!data) return <Loading />;
+  // Signed out meanwhile (here or in another tab): nothing to show.
+  if (!data.me) return <Navigate to="/" replace />;
+  const { me } = data;
+  return (
+    <div className="mx-auto w-full max-w-xl space-y-6">
+      <PageTitle>Profile</PageTitle>
+      <div className={`${card} flex items-center gap-4`}>
+        <Avatar src={me.profilePic} alt={me.username} className="size-16 sm:size-20" />
+        <div className="min-w-0">
+          <p className="truncate text-xl font-bold">{me.username}</p>
+          {me.email && <p className="truncate text-sm text-slate-500 dark:text-slate-400">{me.email}</p>}
+        </div>
+      </div>
+      <Panel title="Username and picture">
+        <ProfileForm key={me.id} me={me} />
+      </Panel>
+      <Panel title="Appearance">
+        <ThemeSelect me={me} />
+      </Panel>
+      <Panel title="Account">
+        <AccountActions />
+      </Panel>
+    </div>
+  );
 }

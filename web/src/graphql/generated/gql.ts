@@ -23,6 +23,26 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation UpdateProfile($username: String!, $profilePic: String) {\n    updateProfile(username: $username, profilePic: $profilePic) {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment CompetitionCard_competition on Competition {\n    id\n    name\n    image\n    status\n    currentScore\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.CompetitionCard_CompetitionFragmentDoc,
+    "\n  fragment InfoPanel_competition on Competition {\n    id\n    name\n    image\n    status\n    public\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    version\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.InfoPanel_CompetitionFragmentDoc,
+    "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n        username\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.RoundsPanel_CompetitionFragmentDoc,
+    "\n  fragment RulesPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    rules {\n      id\n      text\n    }\n  }\n": typeof types.RulesPanel_CompetitionFragmentDoc,
+    "\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    ...InfoPanel_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n  }\n": typeof types.CompetitionDetails_CompetitionFragmentDoc,
+    "\n  fragment CompetitionVersion on Competition {\n    version\n  }\n": typeof types.CompetitionVersionFragmentDoc,
+    "\n  query Competition($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.CompetitionDocument,
+    "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": typeof types.CompetitionChangedDocument,
+    "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": typeof types.MyCompetitionsChangedDocument,
+    "\n  mutation CreateCompetition($name: String!, $opponentId: ID!, $image: String) {\n    createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.CreateCompetitionDocument,
+    "\n  query CompetitionFriends {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          profilePic\n          deleted\n        }\n      }\n    }\n  }\n": typeof types.CompetitionFriendsDocument,
+    "\n  mutation UpdateCompetitionInfo(\n    $id: ID!\n    $name: String!\n    $image: String\n    $description: String\n    $status: CompetitionStatus!\n    $public: Boolean!\n    $expectedVersion: Int\n  ) {\n    updateCompetitionInfo(\n      id: $id\n      name: $name\n      image: $image\n      description: $description\n      status: $status\n      public: $public\n      expectedVersion: $expectedVersion\n    ) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.UpdateCompetitionInfoDocument,
+    "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n": typeof types.DeleteCompetitionDocument,
+    "\n  mutation AddRound($competitionId: ID!) {\n    addRound(competitionId: $competitionId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.AddRoundDocument,
+    "\n  mutation DeleteRound($roundId: ID!) {\n    deleteRound(roundId: $roundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.DeleteRoundDocument,
+    "\n  mutation SetRoundValid($roundId: ID!, $valid: Boolean!) {\n    setRoundValid(roundId: $roundId, valid: $valid) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.SetRoundValidDocument,
+    "\n  mutation AddRule($competitionId: ID!, $text: String!) {\n    addRule(competitionId: $competitionId, text: $text) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.AddRuleDocument,
+    "\n  mutation RemoveRule($ruleId: ID!) {\n    removeRule(ruleId: $ruleId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.RemoveRuleDocument,
+    "\n  mutation AddSubRound($roundId: ID!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.AddSubRoundDocument,
+    "\n  mutation DeleteSubRound($subRoundId: ID!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.DeleteSubRoundDocument,
     "\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n": typeof types.FooterDocument,
     "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      profilePic\n      deleted\n    }\n  }\n": typeof types.FriendItem_FriendshipFragmentDoc,
     "\n  fragment FriendsPage_me on Me {\n    id\n    friends {\n      ...FriendItem_friendship\n    }\n  }\n": typeof types.FriendsPage_MeFragmentDoc,
@@ -32,8 +52,9 @@ type Documents = {
     "\n  mutation RejectFriendRequest($userId: ID!) {\n    rejectFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.RejectFriendRequestDocument,
     "\n  mutation RemoveFriend($userId: ID!) {\n    removeFriend(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.RemoveFriendDocument,
     "\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.SendFriendRequestDocument,
-    "\n  query Competition($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.CompetitionDocument,
+    "\n  query Competitions($status: CompetitionStatus, $friendId: ID) {\n    competitions(status: $status, friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n": typeof types.CompetitionsDocument,
     "\n  query FriendsPage {\n    me {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.FriendsPageDocument,
+    "\n  query Home {\n    sampleCompetition {\n      ...CompetitionCard_competition\n    }\n    appConfig {\n      issuesUrl\n      sourceUrl\n    }\n  }\n": typeof types.HomeDocument,
     "\n  query Profile {\n    me {\n      id\n      username\n      profilePic\n      email\n      theme\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  query Session {\n    me {\n      id\n      username\n      profilePic\n      theme\n    }\n  }\n": typeof types.SessionDocument,
 };
@@ -47,6 +68,26 @@ const documents: Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation SignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation UpdateProfile($username: String!, $profilePic: String) {\n    updateProfile(username: $username, profilePic: $profilePic) {\n      id\n      username\n      profilePic\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment CompetitionCard_competition on Competition {\n    id\n    name\n    image\n    status\n    currentScore\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n": types.CompetitionCard_CompetitionFragmentDoc,
+    "\n  fragment InfoPanel_competition on Competition {\n    id\n    name\n    image\n    status\n    public\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    version\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n": types.InfoPanel_CompetitionFragmentDoc,
+    "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n        username\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.RoundsPanel_CompetitionFragmentDoc,
+    "\n  fragment RulesPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    rules {\n      id\n      text\n    }\n  }\n": types.RulesPanel_CompetitionFragmentDoc,
+    "\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    ...InfoPanel_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n  }\n": types.CompetitionDetails_CompetitionFragmentDoc,
+    "\n  fragment CompetitionVersion on Competition {\n    version\n  }\n": types.CompetitionVersionFragmentDoc,
+    "\n  query Competition($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.CompetitionDocument,
+    "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": types.CompetitionChangedDocument,
+    "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": types.MyCompetitionsChangedDocument,
+    "\n  mutation CreateCompetition($name: String!, $opponentId: ID!, $image: String) {\n    createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.CreateCompetitionDocument,
+    "\n  query CompetitionFriends {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          profilePic\n          deleted\n        }\n      }\n    }\n  }\n": types.CompetitionFriendsDocument,
+    "\n  mutation UpdateCompetitionInfo(\n    $id: ID!\n    $name: String!\n    $image: String\n    $description: String\n    $status: CompetitionStatus!\n    $public: Boolean!\n    $expectedVersion: Int\n  ) {\n    updateCompetitionInfo(\n      id: $id\n      name: $name\n      image: $image\n      description: $description\n      status: $status\n      public: $public\n      expectedVersion: $expectedVersion\n    ) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.UpdateCompetitionInfoDocument,
+    "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n": types.DeleteCompetitionDocument,
+    "\n  mutation AddRound($competitionId: ID!) {\n    addRound(competitionId: $competitionId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.AddRoundDocument,
+    "\n  mutation DeleteRound($roundId: ID!) {\n    deleteRound(roundId: $roundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.DeleteRoundDocument,
+    "\n  mutation SetRoundValid($roundId: ID!, $valid: Boolean!) {\n    setRoundValid(roundId: $roundId, valid: $valid) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.SetRoundValidDocument,
+    "\n  mutation AddRule($competitionId: ID!, $text: String!) {\n    addRule(competitionId: $competitionId, text: $text) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.AddRuleDocument,
+    "\n  mutation RemoveRule($ruleId: ID!) {\n    removeRule(ruleId: $ruleId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.RemoveRuleDocument,
+    "\n  mutation AddSubRound($roundId: ID!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.AddSubRoundDocument,
+    "\n  mutation DeleteSubRound($subRoundId: ID!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.DeleteSubRoundDocument,
     "\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n": types.FooterDocument,
     "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      profilePic\n      deleted\n    }\n  }\n": types.FriendItem_FriendshipFragmentDoc,
     "\n  fragment FriendsPage_me on Me {\n    id\n    friends {\n      ...FriendItem_friendship\n    }\n  }\n": types.FriendsPage_MeFragmentDoc,
@@ -56,8 +97,9 @@ const documents: Documents = {
     "\n  mutation RejectFriendRequest($userId: ID!) {\n    rejectFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": types.RejectFriendRequestDocument,
     "\n  mutation RemoveFriend($userId: ID!) {\n    removeFriend(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": types.RemoveFriendDocument,
     "\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      ...FriendsPage_me\n    }\n  }\n": types.SendFriendRequestDocument,
-    "\n  query Competition($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n    }\n  }\n": types.CompetitionDocument,
+    "\n  query Competitions($status: CompetitionStatus, $friendId: ID) {\n    competitions(status: $status, friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n": types.CompetitionsDocument,
     "\n  query FriendsPage {\n    me {\n      ...FriendsPage_me\n    }\n  }\n": types.FriendsPageDocument,
+    "\n  query Home {\n    sampleCompetition {\n      ...CompetitionCard_competition\n    }\n    appConfig {\n      issuesUrl\n      sourceUrl\n    }\n  }\n": types.HomeDocument,
     "\n  query Profile {\n    me {\n      id\n      username\n      profilePic\n      email\n      theme\n    }\n  }\n": types.ProfileDocument,
     "\n  query Session {\n    me {\n      id\n      username\n      profilePic\n      theme\n    }\n  }\n": types.SessionDocument,
 };
@@ -115,6 +157,86 @@ export function graphql(source: "\n  mutation UpdateProfile($username: String!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CompetitionCard_competition on Competition {\n    id\n    name\n    image\n    status\n    currentScore\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n"): (typeof documents)["\n  fragment CompetitionCard_competition on Competition {\n    id\n    name\n    image\n    status\n    currentScore\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InfoPanel_competition on Competition {\n    id\n    name\n    image\n    status\n    public\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    version\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n"): (typeof documents)["\n  fragment InfoPanel_competition on Competition {\n    id\n    name\n    image\n    status\n    public\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    version\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n        username\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n        username\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RulesPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    rules {\n      id\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment RulesPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    rules {\n      id\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    ...InfoPanel_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n  }\n"): (typeof documents)["\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    ...InfoPanel_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompetitionVersion on Competition {\n    version\n  }\n"): (typeof documents)["\n  fragment CompetitionVersion on Competition {\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Competition($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  query Competition($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompetition($name: String!, $opponentId: ID!, $image: String) {\n    createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompetition($name: String!, $opponentId: ID!, $image: String) {\n    createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompetitionFriends {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          profilePic\n          deleted\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompetitionFriends {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          profilePic\n          deleted\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompetitionInfo(\n    $id: ID!\n    $name: String!\n    $image: String\n    $description: String\n    $status: CompetitionStatus!\n    $public: Boolean!\n    $expectedVersion: Int\n  ) {\n    updateCompetitionInfo(\n      id: $id\n      name: $name\n      image: $image\n      description: $description\n      status: $status\n      public: $public\n      expectedVersion: $expectedVersion\n    ) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompetitionInfo(\n    $id: ID!\n    $name: String!\n    $image: String\n    $description: String\n    $status: CompetitionStatus!\n    $public: Boolean!\n    $expectedVersion: Int\n  ) {\n    updateCompetitionInfo(\n      id: $id\n      name: $name\n      image: $image\n      description: $description\n      status: $status\n      public: $public\n      expectedVersion: $expectedVersion\n    ) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddRound($competitionId: ID!) {\n    addRound(competitionId: $competitionId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  mutation AddRound($competitionId: ID!) {\n    addRound(competitionId: $competitionId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRound($roundId: ID!) {\n    deleteRound(roundId: $roundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRound($roundId: ID!) {\n    deleteRound(roundId: $roundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRoundValid($roundId: ID!, $valid: Boolean!) {\n    setRoundValid(roundId: $roundId, valid: $valid) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  mutation SetRoundValid($roundId: ID!, $valid: Boolean!) {\n    setRoundValid(roundId: $roundId, valid: $valid) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddRule($competitionId: ID!, $text: String!) {\n    addRule(competitionId: $competitionId, text: $text) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  mutation AddRule($competitionId: ID!, $text: String!) {\n    addRule(competitionId: $competitionId, text: $text) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRule($ruleId: ID!) {\n    removeRule(ruleId: $ruleId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveRule($ruleId: ID!) {\n    removeRule(ruleId: $ruleId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSubRound($roundId: ID!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  mutation AddSubRound($roundId: ID!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSubRound($subRoundId: ID!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSubRound($subRoundId: ID!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n"): (typeof documents)["\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -151,11 +273,15 @@ export function graphql(source: "\n  mutation SendFriendRequest($username: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Competition($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Competition($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query Competitions($status: CompetitionStatus, $friendId: ID) {\n    competitions(status: $status, friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n"): (typeof documents)["\n  query Competitions($status: CompetitionStatus, $friendId: ID) {\n    competitions(status: $status, friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FriendsPage {\n    me {\n      ...FriendsPage_me\n    }\n  }\n"): (typeof documents)["\n  query FriendsPage {\n    me {\n      ...FriendsPage_me\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Home {\n    sampleCompetition {\n      ...CompetitionCard_competition\n    }\n    appConfig {\n      issuesUrl\n      sourceUrl\n    }\n  }\n"): (typeof documents)["\n  query Home {\n    sampleCompetition {\n      ...CompetitionCard_competition\n    }\n    appConfig {\n      issuesUrl\n      sourceUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

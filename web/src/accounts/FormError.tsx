@@ -1,0 +1,18 @@
+/** SPEC.md section 8: errors show in bold red text above the form, as the server worded them. */
+export function FormError({ children }: { children: string | null | undefined }) {
+  if (!children) return null;
+  return (
+    <p role="alert" className="font-bold break-words text-red-600 dark:text-red-400">
+      {children}
+    </p>
+  );
+}
+
+/** A short confirmation that an action worked. */
+export function FormSuccess({ children }: { children: string }) {
+  return (
+    <p role="status" className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
+      {children}
+    </p>
+  );
+}

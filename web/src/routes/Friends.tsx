@@ -1,5 +1,29 @@
-import { PageTitle } from "../components/PageTitle";
+import { useQuery } from "@apollo/client/react";
+import { Navigate } from "react-router";
+import { Loading } from "../components/Loading";
+import { FriendsScreen } from "../friends/FriendsScreen";
+import { useMeChanged } from "../friends/useMeChanged";
+import { graphql } from "../graphql/generated";
+import { LOGIN_REQUIRED_MESSAGE } from "../session";
 
+const FriendsPageQuery = graphql(`
+  query FriendsPage {
+    me {
+      ...FriendsPage_me
+    }
+  }
+`);
+
+/**
+ * SPEC.md "Friends". The list comes from the network on every visit (it may have changed while the page was
+ * closed) and then stays live through `meChanged`, which starts right away so little can slip between the two.
+ */
 export function Friends() {
-  return <PageTitle>Friends</PageTitle>;
+  useMeChanged();
+  const { data, error } = useQuery(FriendsPageQuery, { fetchPolicy: "cache-and-network" });
+  if (error && !data) throw error;
+  if (!data) return <Loading />;
+  // The loader checked the session; this is one that ended while the page was open.
+  if (!data.me) return <Navigate to={`/login?${new URLSearchParams({ message: LOGIN_REQUIRED_MESSAGE, redirectTo: "/friends" })}`} replace />;
+  return <FriendsScreen me={data.me} />;
 }

@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { PageTitle } from "../components/PageTitle";
+import { AddFriendForm } from "./AddFriendForm";
+import { FriendList } from "./FriendList";
+import { FriendRequests } from "./FriendRequests";
+import { groupFriendships, type FriendsOfMe } from "./friendship";
+import { SentRequests } from "./SentRequests";
+import { useAcceptFriendRequest } from "./useAcceptFriendRequest";
+import { useCancelFriendRequest } from "./useCancelFriendRequest";
+import { useRejectFriendRequest } from "./useRejectFriendRequest";
+import { useRemoveFriend } from "./useRemoveFriend";
+import { useSendFriendRequest } from "./useSendFriendRequest";
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The add-friend form and the three lists. Any refused action shows its server message above the form. */
+export function FriendsScreen({ me }: { me: FriendsOfMe }) {
+  const [error, setError] = useState<string>();
+  const [send, sending] = useSendFriendRequest();
+  const accept = useAcceptFriendRequest(me);
+  const reject = useRejectFriendRequest(me);
+  const cancel = useCancelFriendRequest(me);
+  const remove = useRemoveFriend(me);
+  const { incoming, accepted, outgoing } = groupFriendships(me.friends);
+
+  async function attempt(action: () => Promise<unknown>): Promise<boolean> {
+    setError(undefined);
+    try {
+      await action();
+      return true;
+    } catch (refusal) {
+      setError(messageOf(refusal));
+      return false;
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageTitle>Friends</PageTitle>
+      <AddFriendForm error={error} sending={sending} onSend={(username) => attempt(() => send(username))} />
+      <div className="grid grid-cols-1 items-start gap-4 sm:gap-6 lg:grid-cols-3">
+        <FriendRequests
+          requests={incoming}
+          onAccept={(userId) => void attempt(() => accept(userId))}
+          onReject={(userId) => void attempt(() => reject(userId))}
+        />
+        <FriendList friends={accepted} onRemove={(userId) => void attempt(() => remove(userId))} />
+        <SentRequests requests={outgoing} onCancel={(userId) => void attempt(() => cancel(userId))} />
+      </div>
+    </div>
+  );
+}

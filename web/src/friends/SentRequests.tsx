@@ -1,0 +1,30 @@
+import { FriendRow } from "./FriendRow";
+import { FriendSection } from "./FriendSection";
+import type { Friendship } from "./friendship";
+import { XIcon } from "./icons";
+import { IconButton } from "./IconButton";
+
+interface SentRequestsProps {
+  requests: Friendship[];
+  onCancel: (userId: string) => void;
+}
+
+/** Requests sent and not answered yet, each with a cancel control on hover. */
+export function SentRequests({ requests, onCancel }: SentRequestsProps) {
+  return (
+    <FriendSection title="Sent Requests" empty="No requests waiting for an answer." count={requests.length}>
+      {requests.map((request) => (
+        <FriendRow key={request.user.id} friend={request}>
+          <IconButton
+            label={`Cancel request to ${request.user.username}`}
+            tone="quiet"
+            revealOnHover
+            onClick={() => onCancel(request.user.id)}
+          >
+            <XIcon />
+          </IconButton>
+        </FriendRow>
+      ))}
+    </FriendSection>
+  );
+}

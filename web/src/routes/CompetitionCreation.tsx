@@ -1,5 +1,11 @@
 import { PageTitle } from "../components/PageTitle";
+import { CompetitionForm } from "../competitions/CompetitionForm";
 
 export function CompetitionCreation() {
-  return <PageTitle>Create a competition</PageTitle>;
+  return (
+    <div className="mx-auto max-w-md space-y-6">
+      <PageTitle>Create a competition</PageTitle>
+      <CompetitionForm keepHistory={false} />
+    </div>
+  );
 }

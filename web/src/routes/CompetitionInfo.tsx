@@ -1,5 +1,9 @@
-import { Panel } from "../components/Panel";
+import { useOutletContext } from "react-router";
+import type { Competition } from "../competitions/competition";
+import { InfoPanel } from "../competitions/InfoPanel";
 
+/** The Info tab of a competition, under 1024 px wide. */
 export function CompetitionInfo() {
-  return <Panel title="Info" />;
+  const competition = useOutletContext<Competition>();
+  return <InfoPanel key={competition.id} competition={competition} />;
 }

@@ -1,5 +1,9 @@
-import { Panel } from "../components/Panel";
+import { useOutletContext } from "react-router";
+import type { Competition } from "../competitions/competition";
+import { RoundsPanel } from "../competitions/RoundsPanel";
 
+/** The Rounds tab of a competition, under 1024 px wide. */
 export function CompetitionRounds() {
-  return <Panel title="Rounds" />;
+  const competition = useOutletContext<Competition>();
+  return <RoundsPanel key={competition.id} competition={competition} />;
 }

@@ -1,0 +1,508 @@
+import { randomBytes } from "node:crypto";
+import { befriend, graphqlRequest, signUp, startTestApp, type TestApp, type TestUser } from "@rivals/server/test-support";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { chromiumPath, collectErrors, launchBrowser } from "./browser";
+
+const NARROW = { width: 800, height: 900 };
+const WIDE = { width: 1280, height: 900 };
+
+
+describe.skipIf(!chromiumPath)("competitions", () => {
+  let app: TestApp;
+  let browser: Browser;
+  const contexts: { context: BrowserContext; errors: string[] }[] = [];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  afterEach(async () => {
+    const errors = contexts.flatMap(({ errors }) => errors);
+    await Promise.all(contexts.splice(0).map(({ context }) => context.close()));
+    expect(errors).toEqual([]);
+  });
+
+  async function api<T = any>(user: TestUser, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const { body } = await graphqlRequest<T>(app.url, query, variables, user.cookie);
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data as T;
+  }
+
+  /** A user with a readable name: `prefix` and a few random characters. */
+  async function user(prefix: string): Promise<TestUser> {
+    const created = await signUp(app.url);
+    const username = `${prefix}${randomBytes(3).toString("hex")}`;
+    await api(created, "mutation ($u: String!) { updateProfile(username: $u) { id } }", { u: username });
+    return { ...created, username };
+  }
+
+  async function createCompetition(by: TestUser, opponent: TestUser, name: string): Promise<string> {
+    const data = await api(by, "mutation ($n: String!, $o: ID!) { createCompetition(name: $n, opponentId: $o) { id } }", {
+      n: name,
+      o: opponent.id,
+    });
+    return data.createCompetition.id;
+  }
+
+  /** A page signed in as `as` (or signed out), whose errors fail the test. */
+  async function open(as: TestUser | null, viewport = NARROW): Promise<Page> {
+    const context = await browser.newContext({ viewport });
+    if (as) await context.addCookies([{ name: "rivals_session", value: as.cookie.split("=").slice(1).join("="), url: app.url }]);
+    const page = await context.newPage();
+    contexts.push({ context, errors: collectErrors(page) });
+    return page;
+  }
+
+  /** A picture the test app serves (the app's icon), so that thumbnails load without the internet. */
+  async function servedPicture(): Promise<string> {
+    const html = await (await fetch(app.url)).text();
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+    if (!icon) throw new Error("no icon in index.html");
+    return new URL(icon, app.url).toString();
+  }
+
+  const path = (page: Page) => {
+    const url = new URL(page.url());
+    return url.pathname + url.search;
+  };
+
+  /** A competition's card in a list, found by its name. */
+  const card = (page: Page, name: string) =>
+    page.getByRole("link").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+  const scoreOf = (page: Page, player: TestUser, score: number) =>
+    page.getByRole("group", { name: `${player.username}: ${score}`, exact: true }).waitFor();
+
+  it("asks for friends first when the only friend is the test friend", async () => {
+    const page = await open(await user("lone"));
+    await page.goto(`${app.url}/competition-creation`);
+    await page.getByRole("heading", { name: "Please add some friends first!" }).waitFor();
+    expect(await page.getByRole("button", { name: "Create" }).count()).toBe(0);
+  });
+
+  it("creates a competition against a friend from the list, with a live thumbnail preview", async () => {
+    const [ana, bob] = [await user("ana"), await user("bob")];
+    await befriend(app.url, ana, bob);
+    const page = await open(ana);
+    await page.goto(`${app.url}/competitions`);
+    await page.getByText("No competitions yet").waitFor();
+    await page.getByRole("link", { name: "Create Competition" }).click();
+    await page.getByRole("heading", { name: "Create a competition" }).waitFor();
+
+    await page.getByRole("button", { name: "Create" }).click();
+    await page.getByText("Name and Opponent Needed").waitFor();
+    await page.getByRole("img", { name: "Thumbnail preview: none" }).waitFor();
+    await page.getByLabel("Name").fill("Tennis");
+    await page.getByLabel("Thumbnail URL").fill(await servedPicture());
+    await page.getByRole("img", { name: "Thumbnail preview", exact: true }).waitFor();
+    const opponent = page.getByLabel("Opponent");
+    expect(await opponent.locator("option").allTextContents()).toEqual(["Select your Opponent", bob.username]);
+    await opponent.selectOption({ label: bob.username });
+    await page.getByRole("button", { name: "Create" }).click();
+
+    await page.getByRole("heading", { name: "Tennis", level: 1 }).waitFor();
+    expect(path(page)).toMatch(/^\/competitions\/[0-9a-f-]{36}\/$/);
+    await scoreOf(page, ana, 0);
+    await scoreOf(page, bob, 0);
+    // The creation page was replaced: Back returns to the list.
+    await page.goBack();
+    await card(page, "Tennis").waitFor();
+    expect(path(page)).toBe("/competitions");
+    await page.getByRole("link", { name: "Create Competition" }).waitFor();
+  });
+
+  it("shows the creation form beside the list at 1600 px wide, and the Create button only below", async () => {
+    const [ana, bob] = [await user("ana"), await user("bob")];
+    await befriend(app.url, ana, bob);
+    await createCompetition(ana, bob, "Chess");
+    const page = await open(ana, { width: 1700, height: 900 });
+    await page.goto(`${app.url}/competitions`);
+    await card(page, "Chess").waitFor();
+    expect(await page.getByRole("link", { name: "Create Competition" }).isVisible()).toBe(false);
+    await page.getByLabel("Name").fill("Go");
+    await page.getByLabel("Opponent").selectOption({ label: bob.username });
+    await page.getByRole("button", { name: "Create" }).click();
+    await page.getByRole("heading", { name: "Go", level: 1 }).waitFor();
+    // From the inline form the list stays in the history.
+    await page.goBack();
+    await card(page, "Go").waitFor();
+
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await page.getByRole("link", { name: "Create Competition" }).waitFor();
+    expect(await page.getByLabel("Opponent").isVisible()).toBe(false);
+  });
+
+  it("edits rules, rounds, sub-rounds and validity in three panels at 1280 px, and the score follows", async () => {
+    const [ana, bob] = [await user("ana"), await user("bob")];
+    await befriend(app.url, ana, bob);
+    const id = await createCompetition(ana, bob, "Mario Kart");
+    const page = await open(ana, WIDE);
+    await page.goto(`${app.url}/competitions/${id}/`);
+    for (const panel of ["Rules", "Info", "Rounds"]) await page.getByRole("heading", { name: panel, level: 2 }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Competition" }).count()).toBe(0);
+
+    // Rules
+    await page.getByRole("button", { name: "Add rule" }).click();
+    await page.getByText("Please enter something").waitFor();
+    await page.getByPlaceholder("New Rule").fill("150cc");
+    await page.getByRole("button", { name: "Add rule" }).click();
+    await page.getByText("- 150cc").waitFor();
+    expect(await page.getByText("Please enter something").count()).toBe(0);
+    await page.getByPlaceholder("New Rule").fill("No items");
+    await page.getByPlaceholder("New Rule").press("Enter");
+    await page.getByText("- No items").waitFor();
+    await page.getByText("- 150cc").hover();
+    await page.getByRole("button", { name: "Delete rule 150cc" }).click();
+    await page.getByText("- 150cc").waitFor({ state: "detached" });
+
+    // Rounds: one empty round, so neither Delete Round nor Add Round.
+    const round = page.getByLabel("Round", { exact: true });
+    expect(await round.locator("option").allTextContents()).toEqual(["Round 1"]);
+    expect(await page.getByRole("button", { name: "Delete Round" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Add Round" }).isDisabled()).toBe(true);
+    expect(await page.getByLabel("Points", { exact: true }).inputValue()).toBe("1");
+    expect(await page.getByLabel("Player", { exact: true }).locator("option").allTextContents()).toEqual([
+      "draw",
+      ana.username,
+      bob.username,
+    ]);
+    await page.getByPlaceholder("Sub-round name").fill("Rainbow Road");
+    await page.getByLabel("Points", { exact: true }).fill("3");
+    await page.getByLabel("Player", { exact: true }).selectOption({ label: ana.username });
+    await page.getByRole("button", { name: "Add Sub-round" }).click();
+    const rainbow = page.getByRole("listitem").filter({ hasText: "Rainbow Road" });
+    await rainbow.getByText("3 points").waitFor();
+    await rainbow.getByText(ana.username).waitFor();
+    await page.getByText("3 - 0").waitFor();
+    expect(await page.getByPlaceholder("Sub-round name").inputValue()).toBe("");
+
+    // Validity counts the round: ana wins it.
+    await scoreOf(page, ana, 0);
+    await page.getByRole("checkbox", { name: "Valid" }).check();
+    await scoreOf(page, ana, 1);
+    await scoreOf(page, bob, 0);
+
+    // A second round, shown as soon as it is added.
+    await page.getByRole("button", { name: "Add Round" }).click();
+    await page.waitForURL(/round=2/);
+    expect(await round.inputValue()).toBe("2");
+    expect(await page.getByRole("button", { name: "Add Round" }).isDisabled()).toBe(true);
+    await page.getByPlaceholder("Sub-round name").fill("DK Summit");
+    await page.getByLabel("Points", { exact: true }).fill("2");
+    await page.getByLabel("Player", { exact: true }).selectOption({ label: "draw" });
+    await page.getByRole("button", { name: "Add Sub-round" }).click();
+    await page.getByRole("listitem").filter({ hasText: "DK Summit" }).getByText("draw").waitFor();
+    await page.getByText("2 - 2").waitFor();
+    await page.getByRole("checkbox", { name: "Valid" }).check();
+    await scoreOf(page, ana, 2);
+    await scoreOf(page, bob, 1);
+
+    // Deleting round 2 goes back to round 1 and takes its point away.
+    await page.getByRole("button", { name: "Delete Round" }).click();
+    await page.waitForURL(/round=1/);
+    await page.getByText("Rainbow Road").waitFor();
+    expect(await round.locator("option").allTextContents()).toEqual(["Round 1"]);
+    await scoreOf(page, ana, 1);
+    await scoreOf(page, bob, 0);
+
+    // Unticking validity, then deleting the sub-round.
+    await page.getByRole("checkbox", { name: "Valid" }).uncheck();
+    await scoreOf(page, ana, 0);
+    await rainbow.hover();
+    await page.getByRole("button", { name: "Delete sub-round Rainbow Road" }).click();
+    await rainbow.waitFor({ state: "detached" });
+    await page.getByText("0 - 0").waitFor();
+
+    // All of it was saved.
+    await page.reload();
+    await page.getByText("- No items").waitFor();
+    expect(await page.getByText("- 150cc").count()).toBe(0);
+    await page.getByText("No sub-rounds yet").waitFor();
+  });
+
+  it("shows the player's own edits at once, before the server has answered", async () => {
+    const [ana, bob] = [await user("ana"), await user("bob")];
+    await befriend(app.url, ana, bob);
+    const id = await createCompetition(ana, bob, "Slow Kart");
+    const page = await open(ana, WIDE);
+    await page.goto(`${app.url}/competitions/${id}/`);
+    await page.getByRole("heading", { name: "Slow Kart", level: 1 }).waitFor();
+    // From now on every mutation takes two seconds to reach the server.
+    await page.route(`${app.url}/graphql`, async (route) => {
+      if (route.request().postData()?.includes("mutation")) await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    const soon = { timeout: 1000 };
+
+    await page.getByPlaceholder("New Rule").fill("Fast rule");
+    await page.getByRole("button", { name: "Add rule" }).click();
+    await page.getByText("- Fast rule").waitFor(soon);
+
+    await page.getByPlaceholder("Sub-round name").fill("Quick lap");
+    await page.getByRole("button", { name: "Add Sub-round" }).click();
+    await page.getByText("Quick lap").waitFor(soon);
+
+    await page.getByRole("checkbox", { name: "Valid" }).click();
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>("input[type=checkbox]")?.checked, null, soon);
+
+    // And then the server's answer: the draw counts for both.
+    await scoreOf(page, ana, 1);
+    await scoreOf(page, bob, 1);
+    await page.unroute(`${app.url}/graphql`);
+    await page.reload();
+    await page.getByText("- Fast rule").waitFor();
+    await page.getByText("Quick lap").waitFor();
+  });
+
+  it("shows tabs under 1024 px that keep the round, and three panels at 1024 px and wider", async () => {
+    const [ana, bob] = [await user("ana"), await user("bob")];
+    await befriend(app.url, ana, bob);
+    const id = await createCompetition(ana, bob, "Darts");
+    const page = await open(ana, NARROW);
+    await page.goto(`${app.url}/competitions/${id}/rounds?round=1`);
+    const tabs = page.getByRole("navigation", { name: "Competition" });
+    await tabs.waitFor();
+    expect(await tabs.getByRole("link", { name: "Info" }).getAttribute("href")).toBe(`/competitions/${id}?round=1`);
+    expect(await tabs.getByRole("link", { name: "Rules" }).getAttribute("href")).toBe(`/competitions/${id}/rules?round=1`);
+    await page.getByRole("heading", { name: "Rounds", level: 2 }).waitFor();
+    expect(await page.getByRole("heading", { name: "Rules", level: 2 }).count()).toBe(0);
+
+    await tabs.getByRole("link", { name: "Rules" }).click();
+    await page.getByRole("heading", { name: "Rules", level: 2 }).waitFor();
+    expect(path(page)).toBe(`/competitions/${id}/rules?round=1`);
+    expect(await page.getByRole("heading", { name: "Rounds", level: 2 }).count()).toBe(0);
+
+    await page.setViewportSize(WIDE);
+    for (const panel of ["Rules", "Info", "Rounds"]) await page.getByRole("heading", { name: panel, level: 2 }).waitFor();
+    await tabs.waitFor({ state: "detached" });
+    const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+    expect(headings).toEqual(["Rules", "Info", "Rounds"]);
+  });
+
+  it("says Round not found for a round that does not exist, and Back to safety returns to round 1", async () => {
+    const [ana, bob] = [await user("ana"), await user("bob")];
+    await befriend(app.url, ana, bob);
+    const id = await createCompetition(ana, bob, "Bowling");
+    const page = await open(bob, NARROW);
+    await page.goto(`${app.url}/competitions/${id}/rounds?round=5`);
+    await page.getByText("Round not found").waitFor();
+    await page.getByRole("button", { name: "Back to safety" }).click();
+    await page.getByLabel("Round", { exact: true }).waitFor();
+    expect(path(page)).toBe(`/competitions/${id}/rounds`);
+    expect(await page.getByText("Round not found").count()).toBe(0);
+  });
+
+  it("filters the list by status and friend through query parameters, and clears them", async () => {
+    const [ana, bob, cid] = [await user("ana"), await user("bob"), await user("cid")];
+    await befriend(app.url, ana, bob);
+    await befriend(app.url, ana, cid);
+    await createCompetition(ana, bob, "Ping pong");
+    const poolId = await createCompetition(cid, ana, "Pool");
+    await api(cid, "mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: \"Pool\", status: COMPLETE, public: false) { id } }", {
+      id: poolId,
+    });
+    const page = await open(ana, NARROW);
+    await page.goto(`${app.url}/competitions`);
+    await card(page, "Pool").waitFor();
+    // Most recently updated first.
+    expect(await page.getByRole("listitem").getByRole("heading").allTextContents()).toEqual(["Pool", "Ping pong"]);
+    expect(await page.getByRole("button", { name: "Clear filters" }).count()).toBe(0);
+
+    const status = page.getByLabel("Status", { exact: true });
+    expect(await status.locator("option").allTextContents()).toEqual(["Status", "Abandoned", "Ongoing", "Complete"]);
+    await status.selectOption({ label: "Complete" });
+    await page.waitForURL(/status=complete/);
+    await card(page, "Ping pong").waitFor({ state: "detached" });
+    await card(page, "Pool").waitFor();
+    expect(await status.getAttribute("class")).toContain("green");
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await card(page, "Ping pong").waitFor();
+    expect(path(page)).toBe("/competitions");
+    expect(await page.getByRole("button", { name: "Clear filters" }).count()).toBe(0);
+
+    const friend = page.getByLabel("Friend", { exact: true });
+    await friend.selectOption({ label: bob.username });
+    await page.waitForURL(new RegExp(`friend=${bob.id}`));
+    await card(page, "Pool").waitFor({ state: "detached" });
+    await card(page, "Ping pong").waitFor();
+    await status.selectOption({ label: "Complete" });
+    await page.getByText("No competitions match these filters.").waitFor();
+    expect(new URL(page.url()).searchParams.get("friend")).toBe(bob.id);
+
+    // The filters live in the address: opening it again filters the same way.
+    await page.goto(`${app.url}/competitions?status=ongoing`);
+    await card(page, "Ping pong").waitFor();
+    expect(await card(page, "Pool").count()).toBe(0);
+    expect(await status.inputValue()).toBe("ongoing");
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await card(page, "Pool").waitFor();
+  });
+
+  it("deletes a competition after the confirmation, and returns to the list in place of it", async () => {
+    const [ana, bob] = [await user("ana"), await user("bob")];
+    await befriend(app.url, ana, bob);
+    await createCompetition(ana, bob, "Curling");
+    const page = await open(ana, NARROW);
+    await page.goto(`${app.url}/competitions`);
+    await card(page, "Curling").click();
+    await page.getByRole("heading", { name: "Curling", level: 1 }).waitFor();
+
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    expect((await dialog.getByRole("paragraph").textContent())?.trim()).toBe(
+      "Are you sure you want to delete this competition? This action is irreversible",
+    );
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("heading", { name: "Curling", level: 1 }).waitFor();
+
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByText("No competitions yet").waitFor();
+    expect(path(page)).toBe("/competitions");
+    // The competition's page was replaced: Back goes to the list as it was before opening it.
+    await page.goBack();
+    expect(path(page)).toBe("/competitions");
+  });
+
+  it("keeps the info form read-only for a friend who does not play", async () => {
+    const [ana, bob, cid] = [await user("ana"), await user("bob"), await user("cid")];
+    await befriend(app.url, ana, bob);
+    await befriend(app.url, cid, ana);
+    const id = await createCompetition(ana, bob, "Squash");
+    const page = await open(cid, WIDE);
+    await page.goto(`${app.url}/competitions/${id}/`);
+    await page.getByRole("heading", { name: "Squash", level: 1 }).waitFor();
+    expect(await page.getByLabel("Status", { exact: true }).isDisabled()).toBe(true);
+    for (const control of ["Save Info", "Delete", "Add rule", "Add Round", "Delete Round", "Add Sub-round"]) {
+      expect(await page.getByRole("button", { name: control, exact: true }).count()).toBe(0);
+    }
+    expect(await page.getByRole("checkbox", { name: "Valid" }).isDisabled()).toBe(true);
+  });
+
+  it("shows each player the other's edits live, without reloading", async () => {
+    const [ana, bob] = [await user("ana"), await user("bob")];
+    await befriend(app.url, ana, bob);
+    const id = await createCompetition(ana, bob, "Live Kart");
+    const [anaPage, bobPage] = [await open(ana, WIDE), await open(bob, WIDE)];
+    await Promise.all([anaPage.goto(`${app.url}/competitions/${id}/`), bobPage.goto(`${app.url}/competitions/${id}/`)]);
+    await anaPage.getByRole("heading", { name: "Live Kart", level: 1 }).waitFor();
+    await bobPage.getByRole("heading", { name: "Live Kart", level: 1 }).waitFor();
+    // Give both subscriptions a moment to start before editing.
+    await anaPage.waitForTimeout(500);
+
+    await anaPage.getByPlaceholder("Sub-round name").fill("Moo Moo Meadows");
+    await anaPage.getByLabel("Player", { exact: true }).selectOption({ label: bob.username });
+    await anaPage.getByRole("button", { name: "Add Sub-round" }).click();
+    await bobPage.getByRole("listitem").filter({ hasText: "Moo Moo Meadows" }).getByText("1 point").waitFor();
+    await bobPage.getByText("0 - 1").waitFor();
+
+    await bobPage.getByRole("checkbox", { name: "Valid" }).check();
+    await scoreOf(anaPage, bob, 1);
+    expect(await anaPage.getByRole("checkbox", { name: "Valid" }).isChecked()).toBe(true);
+
+    await bobPage.getByPlaceholder("New Rule").fill("Mirror mode");
+    await bobPage.getByRole("button", { name: "Add rule" }).click();
+    await anaPage.getByText("- Mirror mode").waitFor();
+
+    // Both edit at the same moment: both edits land, on both screens.
+    await anaPage.getByPlaceholder("Sub-round name").fill("Ana's lap");
+    await anaPage.getByLabel("Player", { exact: true }).selectOption({ label: ana.username });
+    await bobPage.getByPlaceholder("Sub-round name").fill("Bob's lap");
+    await bobPage.getByLabel("Player", { exact: true }).selectOption({ label: bob.username });
+    await Promise.all([
+      anaPage.getByRole("button", { name: "Add Sub-round" }).click(),
+      bobPage.getByRole("button", { name: "Add Sub-round" }).click(),
+    ]);
+    for (const page of [anaPage, bobPage]) {
+      await page.getByText("Ana's lap").waitFor();
+      await page.getByText("Bob's lap").waitFor();
+      await page.getByText("1 - 2").waitFor();
+    }
+
+    // A deletion by the other player leaves the page for the list.
+    await api(bob, "mutation ($id: ID!) { deleteCompetition(id: $id) }", { id });
+    await anaPage.waitForURL(`${app.url}/competitions`);
+  });
+
+  it("updates the list live when the opponent creates or deletes a competition", async () => {
+    const [ana, bob] = [await user("ana"), await user("bob")];
+    await befriend(app.url, ana, bob);
+    await createCompetition(ana, bob, "Archery");
+    const page = await open(bob, NARROW);
+    await page.goto(`${app.url}/competitions`);
+    await card(page, "Archery").waitFor();
+    await page.waitForTimeout(500);
+
+    const id = await createCompetition(ana, bob, "Fencing");
+    await card(page, "Fencing").waitFor();
+    expect(await page.getByRole("listitem").getByRole("heading").allTextContents()).toEqual(["Fencing", "Archery"]);
+    await api(ana, "mutation ($id: ID!) { deleteCompetition(id: $id) }", { id });
+    await card(page, "Fencing").waitFor({ state: "detached" });
+  });
+
+  it("keeps unsaved info through live updates, and shows both values when the other player saved meanwhile", async () => {
+    const [ana, bob] = [await user("ana"), await user("bob")];
+    await befriend(app.url, ana, bob);
+    const id = await createCompetition(ana, bob, "Rowing");
+    const page = await open(ana, NARROW);
+    await page.goto(`${app.url}/competitions/${id}/`);
+    await page.getByRole("heading", { name: "Rowing", level: 1 }).waitFor();
+    await page.waitForTimeout(500);
+
+    // Typing, while the opponent edits a round: the typing stays, and saving is not a conflict.
+    await page.getByLabel("Description").fill("Best of five");
+    const [round] = (await api(bob, "query ($id: ID!) { competition(id: $id) { rounds { id } } }", { id })).competition.rounds;
+    await api(bob, "mutation ($r: ID!) { addSubRound(roundId: $r, name: \"Heat\", points: 1) { id } }", { r: round.id });
+    await page.waitForTimeout(300);
+    expect(await page.getByLabel("Description").inputValue()).toBe("Best of five");
+    await page.getByRole("button", { name: "Save Info" }).click();
+    await page.getByRole("button", { name: "Save Info" }).waitFor();
+    await page.getByText("Best of five").waitFor({ state: "attached" });
+    expect(await page.getByRole("alert").count()).toBe(0);
+
+    // Typing a name while the opponent saves another: nothing is overwritten silently.
+    await page.getByLabel("Name", { exact: true }).fill("Ana's Rowing");
+    await api(bob, "mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: \"Bob's Rowing\", status: ONGOING, public: false) { id } }", { id });
+    await page.getByRole("heading", { name: "Bob's Rowing", level: 1 }).waitFor();
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Ana's Rowing");
+    await page.getByRole("button", { name: "Save Info" }).click();
+    await page.getByText("The other player changed the info while you were editing.").waitFor();
+    await page.getByText("Their value: Bob's Rowing").waitFor();
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Ana's Rowing");
+    const { competition } = await api(bob, "query ($id: ID!) { competition(id: $id) { name description } }", { id });
+    expect(competition).toEqual({ name: "Bob's Rowing", description: "Best of five" }); // his save left the description out
+
+    // Saving again, having seen theirs, keeps hers.
+    await page.getByRole("button", { name: "Save Info" }).click();
+    await page.getByRole("heading", { name: "Ana's Rowing", level: 1 }).waitFor();
+    expect(await page.getByText("The other player changed the info").count()).toBe(0);
+  });
+
+  it("shows the server's message in bold red above the info form", async () => {
+    const [ana, bob] = [await user("ana"), await user("bob")];
+    await befriend(app.url, ana, bob);
+    const id = await createCompetition(ana, bob, "Judo");
+    const page = await open(ana, NARROW);
+    await page.goto(`${app.url}/competitions/${id}/`);
+    await page.getByLabel("Name", { exact: true }).fill(" ");
+    await page.getByRole("button", { name: "Save Info" }).click();
+    const error = page.getByText("Competitions should have names");
+    await error.waitFor();
+    expect(await error.evaluate((element) => getComputedStyle(element).fontWeight)).toBe("700");
+    await page.getByLabel("Visibility").selectOption({ label: "Public" });
+    await page.getByLabel("Name", { exact: true }).fill("Judo open");
+    await page.getByRole("button", { name: "Save Info" }).click();
+    await page.getByRole("heading", { name: "Judo open", level: 1 }).waitFor();
+    const { competition } = await api(ana, "query ($id: ID!) { competition(id: $id) { public } }", { id });
+    expect(competition.public).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { Loading } from "../components/Loading";
+import { CompetitionImage } from "./CompetitionImage";
+import { FormError, Field, inputClass, primaryButton } from "./ui";
+import { useCreateCompetition } from "./useCreateCompetition";
+import { useFriends } from "./useFriends";
+
+interface CompetitionFormProps {
+  /**
+   * Whether the page the form is on stays in the history: the list it sits beside does; the standalone
+   * creation page is replaced by the new competition, so Back does not return to an emptied form.
+   */
+  keepHistory: boolean;
+}
+
+/** SPEC.md "Competition creation": a live thumbnail preview, name, thumbnail URL, opponent and Create. */
+export function CompetitionForm({ keepHistory }: CompetitionFormProps) {
+  const { loaded, opponents } = useFriends();
+  const { create, creating } = useCreateCompetition();
+  const navigate = useNavigate();
+  const [name, setName] = useState("");
+  const [image, setImage] = useState("");
+  const [opponentId, setOpponentId] = useState("");
+  const [error, setError] = useState<string>();
+  const ids = { name: useId(), image: useId(), opponent: useId() };
+
+  if (!loaded) return <Loading />;
+  if (opponents.length === 0) {
+    return (
+      <div className="space-y-3 text-center">
+        <h2 className="text-xl font-bold">Please add some friends first!</h2>
+        <Link to="/friends" className="font-semibold text-indigo-600 hover:underline dark:text-indigo-400">
+          Go to Friends
+        </Link>
+      </div>
+    );
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(undefined);
+    const created = await create({ name, image, opponentId });
+    if (created.error !== undefined) setError(created.error);
+    else navigate(`/competitions/${created.id}/`, { replace: !keepHistory });
+  }
+
+  return (
+    // The server checks the URL and says what is wrong with it, in the same place as its other messages.
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <CompetitionImage src={image} label="Thumbnail preview" className="aspect-video w-full rounded-lg" />
+      <FormError>{error}</FormError>
+      <Field label="Name" htmlFor={ids.name}>
+        <input id={ids.name} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" className={inputClass} />
+      </Field>
+      <Field label="Thumbnail URL" htmlFor={ids.image}>
+        <input
+          id={ids.image}
+          type="url"
+          value={image}
+          onChange={(e) => setImage(e.target.value)}
+          placeholder="https://…"
+          className={inputClass}
+        />
+      </Field>
+      <Field label="Opponent" htmlFor={ids.opponent}>
+        <select id={ids.opponent} value={opponentId} onChange={(e) => setOpponentId(e.target.value)} className={inputClass}>
+          <option value="">Select your Opponent</option>
+          {opponents.map(({ user }) => (
+            <option key={user.id} value={user.id}>
+              {user.username}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <button type="submit" disabled={creating} className={`${primaryButton} w-full`}>
+        Create
+      </button>
+    </form>
+  );
+}

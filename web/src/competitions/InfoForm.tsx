@@ -1,0 +1,122 @@
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { ConfirmModal } from "../components/Modal";
+import type { CompetitionStatus, InfoPanel_CompetitionFragment } from "../graphql/generated/graphql";
+import { errorMessage } from "./errors";
+import { statuses, statusLabel, statusSelectClass } from "./status";
+import { dangerButton, Field, FormError, inputClass, primaryButton, secondaryButton } from "./ui";
+import { useInfoDraft } from "./useInfoDraft";
+import { useDeleteCompetition } from "./useInfoMutations";
+
+/** Under a field during a conflict: what the other player saved, when it differs from what the user typed. */
+function Theirs({ value, mine, children }: { value: unknown; mine: unknown; children?: ReactNode }) {
+  if (value === undefined || value === mine) return null;
+  return (
+    <p className="text-sm text-amber-700 dark:text-amber-300">
+      Their value: <span className="font-semibold break-words">{children ?? (String(value) || "(empty)")}</span>
+    </p>
+  );
+}
+
+/** The players' info form: name, thumbnail, status, visibility, description; Save Info and Delete. */
+export function InfoForm({ competition }: { competition: InfoPanel_CompetitionFragment }) {
+  const { values, theirs, change, save, discard, saving, error } = useInfoDraft(competition);
+  const { deleteCompetition, deleting } = useDeleteCompetition();
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string>();
+  const navigate = useNavigate();
+  const ids = { name: useId(), image: useId(), status: useId(), visibility: useId(), description: useId() };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void save();
+  }
+
+  async function remove() {
+    setConfirming(false);
+    setDeleteError(undefined);
+    try {
+      await deleteCompetition(competition.id);
+      navigate("/competitions", { replace: true });
+    } catch (failure) {
+      setDeleteError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormError>{error ?? deleteError}</FormError>
+      {theirs && (
+        <div role="alert" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100">
+          <p className="font-semibold">The other player changed the info while you were editing.</p>
+          <p>Your changes are kept below, with their values under each field. Save Info again to keep yours.</p>
+          <button type="button" onClick={discard} className={`${secondaryButton} py-1 text-sm`}>
+            Use their values
+          </button>
+        </div>
+      )}
+      <fieldset disabled={saving} className="space-y-4">
+        <Field label="Name" htmlFor={ids.name}>
+          <input id={ids.name} value={values.name} onChange={(e) => change({ name: e.target.value })} className={inputClass} />
+          <Theirs value={theirs?.name} mine={values.name} />
+        </Field>
+        <Field label="Thumbnail URL" htmlFor={ids.image}>
+          <input id={ids.image} type="url" value={values.image} onChange={(e) => change({ image: e.target.value })} className={inputClass} />
+          <Theirs value={theirs?.image} mine={values.image} />
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Status" htmlFor={ids.status}>
+            <select
+              id={ids.status}
+              value={values.status}
+              onChange={(e) => change({ status: e.target.value as CompetitionStatus })}
+              className={statusSelectClass(values.status)}
+            >
+              {statuses.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+            <Theirs value={theirs?.status} mine={values.status}>{theirs && statusLabel(theirs.status)}</Theirs>
+          </Field>
+          <Field label="Visibility" htmlFor={ids.visibility}>
+            <select
+              id={ids.visibility}
+              value={values.public ? "public" : "private"}
+              onChange={(e) => change({ public: e.target.value === "public" })}
+              className={inputClass}
+            >
+              <option value="public">Public</option>
+              <option value="private">Private</option>
+            </select>
+            <Theirs value={theirs?.public} mine={values.public}>{theirs?.public ? "Public" : "Private"}</Theirs>
+          </Field>
+        </div>
+        <Field label="Description" htmlFor={ids.description}>
+          <textarea
+            id={ids.description}
+            value={values.description}
+            onChange={(e) => change({ description: e.target.value })}
+            rows={4}
+            className={inputClass}
+          />
+          <Theirs value={theirs?.description} mine={values.description} />
+        </Field>
+        <div className="flex gap-2">
+          <button type="submit" className={`${primaryButton} flex-1`}>
+            {saving ? "Saving..." : "Save Info"}
+          </button>
+          <button type="button" disabled={deleting} onClick={() => setConfirming(true)} className={dangerButton}>
+            Delete
+          </button>
+        </div>
+      </fieldset>
+      {confirming && (
+        <ConfirmModal confirmLabel="Delete" onConfirm={remove} onCancel={() => setConfirming(false)}>
+          Are you sure you want to delete this competition? This action is irreversible
+        </ConfirmModal>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId } from "react";
+import { Panel } from "../components/Panel";
+import { graphql } from "../graphql/generated";
+import type { InfoPanel_CompetitionFragment } from "../graphql/generated/graphql";
+import { CompetitionImage } from "./CompetitionImage";
+import { formatDate } from "./dates";
+import { InfoForm } from "./InfoForm";
+import { PlayerScores } from "./PlayerScores";
+import { statuses, statusSelectClass } from "./status";
+import { labelClass, mutedText } from "./ui";
+
+export const InfoPanelFragment = graphql(`
+  fragment InfoPanel_competition on Competition {
+    id
+    name
+    image
+    status
+    public
+    description
+    createdAt
+    updatedAt
+    currentScore
+    viewerIsParticipant
+    version
+    players {
+      id
+      username
+      profilePic
+    }
+  }
+`);
+
+/** What everyone else sees: the status (a disabled select, as SPEC.md has it) and the description. */
+function ReadOnlyInfo({ competition }: { competition: InfoPanel_CompetitionFragment }) {
+  const statusId = useId();
+  return (
+    <div className="space-y-4">
+      <div className="space-y-1">
+        <label htmlFor={statusId} className={labelClass}>
+          Status
+        </label>
+        <select id={statusId} value={competition.status} disabled className={statusSelectClass(competition.status)}>
+          {statuses.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1">
+        <h3 className={labelClass}>Description</h3>
+        {competition.description ? (
+          <p className="break-words whitespace-pre-wrap">{competition.description}</p>
+        ) : (
+          <p className={mutedText}>No description.</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** SPEC.md "Info panel": thumbnail, dates, both players' scores, then the info: editable for the players. */
+export function InfoPanel({ competition }: { competition: InfoPanel_CompetitionFragment }) {
+  return (
+    <Panel title="Info">
+      {/* Sized by the panel, not the window: a tab under 1024 px is wider than a column above it. */}
+      <div className="mt-3 space-y-4 @container">
+        <div className="grid gap-4 @lg:grid-cols-2">
+          <CompetitionImage src={competition.image} label="Thumbnail" className="aspect-video w-full rounded-lg" />
+          <div className="space-y-4">
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              <div>
+                <dt className="text-slate-500 dark:text-slate-400">Started</dt>
+                <dd className="font-medium tabular-nums">{formatDate(competition.createdAt)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500 dark:text-slate-400">Updated</dt>
+                <dd className="font-medium tabular-nums">{formatDate(competition.updatedAt)}</dd>
+              </div>
+            </dl>
+            <PlayerScores players={competition.players} score={competition.currentScore} />
+          </div>
+        </div>
+        {competition.viewerIsParticipant ? <InfoForm competition={competition} /> : <ReadOnlyInfo competition={competition} />}
+      </div>
+    </Panel>
+  );
+}

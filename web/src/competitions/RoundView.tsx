@@ -1,0 +1,62 @@
+import type { RoundsPanel_CompetitionFragment } from "../graphql/generated/graphql";
+import { isOptimistic } from "./competition";
+import { DeleteButton, mutedText } from "./ui";
+import { usePlayerName } from "./usePlayerName";
+
+type Round = RoundsPanel_CompetitionFragment["rounds"][number];
+type Player = RoundsPanel_CompetitionFragment["players"][number];
+
+const pointsLabel = (points: number) => `${points} ${Math.abs(points) === 1 ? "point" : "points"}`;
+
+interface RoundViewProps {
+  round: Round;
+  players: Player[];
+  /** Given to players while the competition is ongoing: a delete control per sub-round. */
+  onDelete?: (subRoundId: string) => void;
+}
+
+/** A round's totals per player, its winner, and its sub-rounds: name, points, and who won it (or draw). */
+export function RoundView({ round, players, onDelete }: RoundViewProps) {
+  const nameOf = usePlayerName(players);
+  const [one, two] = players;
+  const [scoreOne, scoreTwo] = round.score;
+  return (
+    <div className="mt-4 space-y-3">
+      <div className="flex items-center justify-center gap-3 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
+        <span className="min-w-0 flex-1 truncate text-right text-sm">{one && nameOf(one)}</span>
+        <span className="text-xl font-bold tabular-nums">
+          {scoreOne} - {scoreTwo}
+        </span>
+        <span className="min-w-0 flex-1 truncate text-sm">{two && nameOf(two)}</span>
+      </div>
+      <p className={`text-center ${mutedText}`}>
+        {round.subRounds.length === 0
+          ? "No sub-rounds yet"
+          : round.winner
+            ? `${nameOf(round.winner)} wins this round`
+            : "This round is a draw"}
+        {round.valid ? "" : " (not counted: not valid)"}
+      </p>
+      {round.subRounds.length > 0 && (
+        <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+          {round.subRounds.map((subRound) => (
+            <li key={subRound.id} className="group flex min-h-10 items-center gap-2 py-1">
+              <span className="min-w-0 flex-1 font-medium break-words">{subRound.name}</span>
+              <span className="shrink-0 text-sm tabular-nums">{pointsLabel(subRound.points)}</span>
+              <span className="w-24 shrink-0 truncate text-right text-sm text-slate-600 dark:text-slate-300">
+                {subRound.player ? nameOf(subRound.player) : "draw"}
+              </span>
+              {onDelete && (
+                <DeleteButton
+                  label={`Delete sub-round ${subRound.name}`}
+                  disabled={isOptimistic(subRound.id)}
+                  onClick={() => onDelete(subRound.id)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

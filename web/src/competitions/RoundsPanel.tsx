@@ -1,0 +1,161 @@
+import { useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Panel } from "../components/Panel";
+import { graphql } from "../graphql/generated";
+import type { RoundsPanel_CompetitionFragment } from "../graphql/generated/graphql";
+import { isOptimistic } from "./competition";
+import { RoundView } from "./RoundView";
+import { SubRoundForm, type SubRoundInput } from "./SubRoundForm";
+import { dangerButton, FormError, inputClass, secondaryButton } from "./ui";
+import { useAddRound, useDeleteRound, useSetRoundValid } from "./useRoundMutations";
+import { useAddSubRound, useDeleteSubRound } from "./useSubRoundMutations";
+
+export const RoundsPanelFragment = graphql(`
+  fragment RoundsPanel_competition on Competition {
+    id
+    status
+    viewerIsParticipant
+    players {
+      id
+      username
+    }
+    rounds {
+      id
+      number
+      valid
+      score
+      winner {
+        id
+        username
+      }
+      subRounds {
+        id
+        name
+        points
+        player {
+          id
+          username
+        }
+      }
+    }
+  }
+`);
+
+/** The `round` query parameter (1 by default) picks the round; anything that is not a round is not found. */
+function useRoundParam() {
+  const [params, setParams] = useSearchParams();
+  const value = params.get("round") ?? "1";
+  const go = (round: number | null) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (round === null) next.delete("round");
+      else next.set("round", String(round));
+      return next;
+    });
+  return { number: /^\d+$/.test(value) ? Number(value) : NaN, go };
+}
+
+/** SPEC.md "Rounds panel": the chosen round, its validity, its sub-rounds and, for players while ongoing, the controls. */
+export function RoundsPanel({ competition }: { competition: RoundsPanel_CompetitionFragment }) {
+  const { number, go } = useRoundParam();
+  const [error, setError] = useState<string>();
+  const selectId = useId();
+  const addRound = useAddRound(competition.id);
+  const deleteRound = useDeleteRound(competition.id);
+  const setRoundValid = useSetRoundValid(competition.id);
+  const addSubRound = useAddSubRound(competition.id);
+  const deleteSubRound = useDeleteSubRound(competition.id);
+  const { rounds, players } = competition;
+  const round = rounds[number - 1];
+  const editable = competition.viewerIsParticipant && competition.status === "ONGOING";
+
+  if (!round) {
+    return (
+      <Panel title="Rounds">
+        <div className="mt-4 space-y-3 text-center">
+          <p className="text-lg font-semibold">Round not found</p>
+          <button type="button" onClick={() => go(null)} className={secondaryButton}>
+            Back to safety
+          </button>
+        </div>
+      </Panel>
+    );
+  }
+
+  /** Runs an edit and shows its refusal, if any; true when it went through. */
+  const run = async (edit: Promise<string | undefined>) => {
+    setError(undefined);
+    const refusal = await edit;
+    setError(refusal);
+    return !refusal;
+  };
+  const last = rounds[rounds.length - 1];
+  const pending = isOptimistic(round.id);
+
+  return (
+    <Panel title="Rounds">
+      <div className="mt-3 flex items-center gap-3">
+        <label htmlFor={selectId} className="sr-only">
+          Round
+        </label>
+        <select id={selectId} value={number} onChange={(e) => go(Number(e.target.value))} className={`${inputClass} flex-1`}>
+          {rounds.map((r) => (
+            <option key={r.id} value={r.number}>
+              Round {r.number}
+            </option>
+          ))}
+        </select>
+        <label className="flex shrink-0 items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            checked={round.valid}
+            disabled={!editable || pending}
+            onChange={(e) => run(setRoundValid(round.id, e.target.checked))}
+            className="size-5 accent-indigo-600 disabled:cursor-not-allowed"
+          />
+          Valid
+        </label>
+      </div>
+      <RoundView
+        round={round}
+        players={players}
+        onDelete={editable ? (subRoundId) => run(deleteSubRound(subRoundId)) : undefined}
+      />
+      {editable && (
+        <div className="mt-4 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <FormError>{error}</FormError>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              disabled={rounds.length <= 1 || pending}
+              onClick={() => {
+                go(Math.max(1, number - 1));
+                run(deleteRound(round.id));
+              }}
+              className={`${dangerButton} flex-1 px-2`}
+            >
+              Delete Round
+            </button>
+            <button
+              type="button"
+              disabled={last.subRounds.length === 0 || isOptimistic(last.id)}
+              onClick={() => {
+                go(rounds.length + 1);
+                run(addRound());
+              }}
+              className={`${secondaryButton} flex-1 px-2`}
+            >
+              Add Round
+            </button>
+          </div>
+          <SubRoundForm
+            players={players}
+            disabled={pending}
+            onInvalid={setError}
+            onAdd={(subRound: SubRoundInput) => run(addSubRound({ roundId: round.id, ...subRound }))}
+          />
+        </div>
+      )}
+    </Panel>
+  );
+}

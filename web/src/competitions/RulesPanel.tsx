@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from "react";
+import { Panel } from "../components/Panel";
+import { graphql } from "../graphql/generated";
+import type { RulesPanel_CompetitionFragment } from "../graphql/generated/graphql";
+import { isOptimistic } from "./competition";
+import { DeleteButton, FormError, inputClass, mutedText, primaryButton } from "./ui";
+import { useAddRule, useRemoveRule } from "./useRuleMutations";
+
+export const RulesPanelFragment = graphql(`
+  fragment RulesPanel_competition on Competition {
+    id
+    status
+    viewerIsParticipant
+    rules {
+      id
+      text
+    }
+  }
+`);
+
+/** The house rules, each after a dash; players add and remove them while the competition is ongoing. */
+export function RulesPanel({ competition }: { competition: RulesPanel_CompetitionFragment }) {
+  const editable = competition.viewerIsParticipant && competition.status === "ONGOING";
+  const addRule = useAddRule(competition.id);
+  const removeRule = useRemoveRule(competition.id);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string>();
+  const inputId = useId();
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(undefined);
+    const typed = text;
+    setText("");
+    const refusal = await addRule(typed);
+    if (refusal) {
+      setError(refusal);
+      setText((current) => current || typed);
+    }
+  }
+
+  async function remove(ruleId: string) {
+    setError(undefined);
+    setError(await removeRule(ruleId));
+  }
+
+  return (
+    <Panel title="Rules">
+      {competition.rules.length === 0 ? (
+        <p className={`mt-3 ${mutedText}`}>No rules yet.</p>
+      ) : (
+        <ul className="mt-3 space-y-1">
+          {competition.rules.map((rule) => (
+            <li key={rule.id} className="group flex min-h-8 items-center gap-2">
+              <span className="min-w-0 flex-1 break-words">- {rule.text}</span>
+              {editable && (
+                <DeleteButton label={`Delete rule ${rule.text}`} disabled={isOptimistic(rule.id)} onClick={() => remove(rule.id)} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editable && (
+        <form onSubmit={add} className="mt-4 space-y-2">
+          <FormError>{error}</FormError>
+          <label htmlFor={inputId} className="sr-only">
+            New Rule
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={inputId}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="New Rule"
+              autoComplete="off"
+              className={inputClass}
+            />
+            <button type="submit" className={`${primaryButton} shrink-0`}>
+              Add rule
+            </button>
+          </div>
+        </form>
+      )}
+    </Panel>
+  );
+}

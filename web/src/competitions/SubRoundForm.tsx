@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from "react";
+import { inputClass, primaryButton } from "./ui";
+
+interface Player {
+  id: string;
+  username: string;
+}
+
+export interface SubRoundInput {
+  name: string;
+  points: number;
+  playerId: string | null;
+}
+
+interface SubRoundFormProps {
+  players: Player[];
+  disabled: boolean;
+  /** Resolves true when the sub-round was added; otherwise what was typed comes back. */
+  onAdd: (subRound: SubRoundInput) => Promise<boolean>;
+  onInvalid: (message: string) => void;
+}
+
+/** Sub-round name, points (a whole number, 1 by default) and who won it: draw, player one or player two. */
+export function SubRoundForm({ players, disabled, onAdd, onInvalid }: SubRoundFormProps) {
+  const [name, setName] = useState("");
+  const [points, setPoints] = useState("1");
+  const [playerId, setPlayerId] = useState("");
+  const ids = { name: useId(), points: useId(), player: useId() };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = Number.parseInt(points, 10);
+    if (Number.isNaN(parsed)) return onInvalid("Points must be a whole number");
+    const typed = name;
+    setName("");
+    setPoints("1");
+    if (!(await onAdd({ name: typed, points: parsed, playerId: playerId || null }))) setName((now) => now || typed);
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-2">
+      <label htmlFor={ids.name} className="sr-only">
+        Sub-round name
+      </label>
+      <input
+        id={ids.name}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        placeholder="Sub-round name"
+        autoComplete="off"
+        className={inputClass}
+      />
+      <div className="flex gap-2">
+        <label htmlFor={ids.points} className="sr-only">
+          Points
+        </label>
+        <input
+          id={ids.points}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          value={points}
+          onChange={(e) => setPoints(e.target.value)}
+          className={`${inputClass} w-24!`}
+        />
+        <label htmlFor={ids.player} className="sr-only">
+          Player
+        </label>
+        <select id={ids.player} value={playerId} onChange={(e) => setPlayerId(e.target.value)} className={`${inputClass} flex-1`}>
+          <option value="">draw</option>
+          {players.map((player) => (
+            <option key={player.id} value={player.id}>
+              {player.username}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" disabled={disabled} className={`${primaryButton} w-full`}>
+        Add Sub-round
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "../graphql/generated";
+
+/** The same selection of friends as the Friends page, so that both leave the cached list whole. */
+const CompetitionFriendsQuery = graphql(`
+  query CompetitionFriends {
+    me {
+      id
+      friends {
+        status
+        score
+        isTestFriend
+        user {
+          id
+          username
+          profilePic
+          deleted
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * The signed-in user's accepted friends, and those of them one can play against: not the seeded test friend
+ * (nobody signs in as them) and not deleted accounts.
+ */
+export function useFriends() {
+  const { data, loading } = useQuery(CompetitionFriendsQuery, { fetchPolicy: "cache-and-network" });
+  const accepted = (data?.me?.friends ?? []).filter((friend) => friend.status === "ACCEPTED");
+  const opponents = accepted.filter((friend) => !friend.isTestFriend && !friend.user.deleted);
+  return { loaded: !!data || !loading, accepted, opponents };
+}

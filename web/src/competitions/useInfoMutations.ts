@@ -1,0 +1,62 @@
+import { useMutation } from "@apollo/client/react";
+import { graphql } from "../graphql/generated";
+import type { CompetitionStatus } from "../graphql/generated/graphql";
+import { writeCompetition } from "./competition";
+
+const UpdateCompetitionInfoMutation = graphql(`
+  mutation UpdateCompetitionInfo(
+    $id: ID!
+    $name: String!
+    $image: String
+    $description: String
+    $status: CompetitionStatus!
+    $public: Boolean!
+    $expectedVersion: Int
+  ) {
+    updateCompetitionInfo(
+      id: $id
+      name: $name
+      image: $image
+      description: $description
+      status: $status
+      public: $public
+      expectedVersion: $expectedVersion
+    ) {
+      ...CompetitionDetails_competition
+    }
+  }
+`);
+
+const DeleteCompetitionMutation = graphql(`
+  mutation DeleteCompetition($id: ID!) {
+    deleteCompetition(id: $id)
+  }
+`);
+
+export interface CompetitionInfo {
+  name: string;
+  /** The thumbnail URL as typed; empty for none. */
+  image: string;
+  description: string;
+  status: CompetitionStatus;
+  public: boolean;
+}
+
+/**
+ * Saves the info form, only on top of `expectedVersion`: the server answers CONFLICT when the competition
+ * changed since, so that nobody overwrites what they have not seen. Rejects with the server's error.
+ */
+export function useUpdateCompetitionInfo() {
+  const [mutate] = useMutation(UpdateCompetitionInfoMutation, {
+    fetchPolicy: "no-cache",
+    update: (cache, { data }) => data && writeCompetition(cache, data.updateCompetitionInfo),
+  });
+  return (id: string, info: CompetitionInfo, expectedVersion: number) =>
+    mutate({ variables: { id, ...info, image: info.image.trim() || null, expectedVersion } });
+}
+
+/** Deletes a competition for good. Rejects with the server's error. */
+export function useDeleteCompetition() {
+  const [mutate, { loading }] = useMutation(DeleteCompetitionMutation);
+  return { deleteCompetition: (id: string) => mutate({ variables: { id } }), deleting: loading };
+}

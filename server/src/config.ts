@@ -115,7 +115,8 @@ function parseCount(env: Env, name: string, fallback: number): number {
   const value = env[name]?.trim();
   if (!value) return fallback;
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
   return count;
 }
 

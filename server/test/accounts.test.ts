@@ -28,7 +28,8 @@ afterAll(async () => {
 const ME = "{ me { id username email profilePic theme hasPassword hasGoogle } }";
 const SIGN_IN = "mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }";
 const SIGN_UP = "mutation ($email: String!, $password: String!) { signUp(email: $email, password: $password) { id } }";
-const UPDATE = "mutation ($u: String!, $p: String) { updateProfile(username: $u, profilePic: $p) { id username profilePic } }";
+const UPDATE =
+  "mutation ($u: String!, $p: String) { updateProfile(username: $u, profilePic: $p) { id username profilePic } }";
 
 const request = (query: string, variables?: Record<string, unknown>, cookie?: string) =>
   graphqlRequest(app.url, query, variables, cookie);
@@ -115,7 +116,10 @@ describe("sign-in and sign-out", () => {
 describe("session expiry", () => {
   it("refuses an expired session and clears its cookie", async () => {
     const user = await signUp(app.url);
-    await app.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     const { body, setCookie } = await request(ME, {}, user.cookie);
     expect(body.data).toEqual({ me: null });
     expect(setCookie.join()).toMatch(/rivals_session=;/);
@@ -136,7 +140,8 @@ describe("session expiry", () => {
 
 describe("password reset", () => {
   const REQUEST = "mutation ($email: String!) { requestPasswordReset(email: $email) }";
-  const RESET = "mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { id } }";
+  const RESET =
+    "mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { id } }";
 
   async function resetLinkFor(email: string): Promise<string> {
     const { body } = await request(REQUEST, { email });
@@ -158,7 +163,10 @@ describe("password reset", () => {
     expect((await request(SIGN_IN, { email: user.email, password: "a brand new password" })).body.data).toBeDefined();
 
     const again = await request(RESET, { token, password: "yet another password" });
-    expect(errorOf(again.body)).toEqual({ message: "This reset link is invalid or has expired", code: "BAD_USER_INPUT" });
+    expect(errorOf(again.body)).toEqual({
+      message: "This reset link is invalid or has expired",
+      code: "BAD_USER_INPUT",
+    });
   });
 
   it("refuses an expired link", async () => {
@@ -190,7 +198,11 @@ describe("profile", () => {
     const user = await signUp(app.url);
     const name = `ana${Date.now() % 100000}`;
     const { body } = await request(UPDATE, { u: name, p: "https://example.com/ana.png" }, user.cookie);
-    expect(body.data!.updateProfile).toEqual({ id: user.id, username: name, profilePic: "https://example.com/ana.png" });
+    expect(body.data!.updateProfile).toEqual({
+      id: user.id,
+      username: name,
+      profilePic: "https://example.com/ana.png",
+    });
   });
 
   it.each([
@@ -274,7 +286,9 @@ describe("rate limiting", () => {
       expect(errorOf(body).code).toBe("RATE_LIMITED");
       const reset = "mutation ($email: String!) { requestPasswordReset(email: $email) }";
       for (let i = 0; i < 2; i++) await graphqlRequest(limited.url, reset, { email: uniqueEmail() });
-      expect(errorOf((await graphqlRequest(limited.url, reset, { email: uniqueEmail() })).body).code).toBe("RATE_LIMITED");
+      expect(errorOf((await graphqlRequest(limited.url, reset, { email: uniqueEmail() })).body).code).toBe(
+        "RATE_LIMITED",
+      );
     } finally {
       await limited.stop();
     }
@@ -290,4 +304,3 @@ it("sets a Secure cookie in production", async () => {
     await production.stop();
   }
 });
-

@@ -80,7 +80,9 @@ describe("createCompetition", () => {
         code: "BAD_USER_INPUT",
       });
     }
-    expect((await call(undefined, op.create, { name: "Kart", opponentId: ben.id })).error?.code).toBe("UNAUTHENTICATED");
+    expect((await call(undefined, op.create, { name: "Kart", opponentId: ben.id })).error?.code).toBe(
+      "UNAUTHENTICATED",
+    );
   });
 });
 
@@ -111,7 +113,8 @@ describe("rounds, sub-rounds and scoring", () => {
     expect(c.rounds[1]).toMatchObject({ number: 2, score: [-2, 0], winner: { id: ben.id } });
     expect(c).toMatchObject({ currentScore: [1, 1], winner: null });
 
-    const drawn = (await call(ana, op.addSub, { id: round2, name: "Tie-break", points: 2, player: ana.id })).data.addSubRound;
+    const drawn = (await call(ana, op.addSub, { id: round2, name: "Tie-break", points: 2, player: ana.id })).data
+      .addSubRound;
     expect(drawn.rounds[1]).toMatchObject({ score: [0, 0], winner: null });
     expect(drawn.currentScore).toEqual([2, 1]);
 
@@ -139,14 +142,21 @@ describe("rounds, sub-rounds and scoring", () => {
   it("checks sub-round input", async () => {
     const competition = await create();
     const round = competition.rounds[0].id;
-    const add = (variables: Record<string, unknown>) => call(ana, op.addSub, { id: round, name: "Track", points: 1, ...variables });
+    const add = (variables: Record<string, unknown>) =>
+      call(ana, op.addSub, { id: round, name: "Track", points: 1, ...variables });
     expect((await add({ name: " " })).error).toEqual({ message: "Please name the sub-round", code: "BAD_USER_INPUT" });
-    expect((await add({ points: 1_000_001 })).error?.message).toBe("Points must be a whole number from -1000000 to 1000000");
+    expect((await add({ points: 1_000_001 })).error?.message).toBe(
+      "Points must be a whole number from -1000000 to 1000000",
+    );
     expect((await add({ points: 1.5 })).error?.code).toBe("BAD_USER_INPUT");
     expect((await add({ points: "3" })).error?.code).toBe("BAD_USER_INPUT");
-    expect((await add({ player: cy.id })).error?.message).toBe("A sub-round goes to one of the two players, or is a draw");
+    expect((await add({ player: cy.id })).error?.message).toBe(
+      "A sub-round goes to one of the two players, or is a draw",
+    );
     expect((await add({ points: 0 })).data.addSubRound.rounds[0].subRounds).toHaveLength(1);
-    expect((await call(ana, op.addSub, { id: "00000000-0000-4000-8000-00000000beef", name: "x", points: 1 })).error).toEqual({
+    expect(
+      (await call(ana, op.addSub, { id: "00000000-0000-4000-8000-00000000beef", name: "x", points: 1 })).error,
+    ).toEqual({
       message: "Round not found",
       code: "NOT_FOUND",
     });
@@ -165,7 +175,10 @@ describe("rules and info", () => {
     expect(rules.map((rule: any) => rule.text)).toEqual(["150cc", "No items"]);
     const after = (await call(ben, op.removeRule, { id: rules[0].id })).data.removeRule;
     expect(after.rules.map((rule: any) => rule.text)).toEqual(["No items"]);
-    expect((await call(ben, op.removeRule, { id: rules[0].id })).error).toEqual({ message: "Rule not found", code: "NOT_FOUND" });
+    expect((await call(ben, op.removeRule, { id: rules[0].id })).error).toEqual({
+      message: "Rule not found",
+      code: "NOT_FOUND",
+    });
   });
 
   it("saves info, status and visibility, refusing an empty name", async () => {
@@ -176,9 +189,21 @@ describe("rules and info", () => {
       code: "BAD_USER_INPUT",
     });
     const saved = (
-      await call(ben, op.info, { ...base, image: "https://example.com/kart.png", description: "Season 2", status: "ABANDONED", public: true })
+      await call(ben, op.info, {
+        ...base,
+        image: "https://example.com/kart.png",
+        description: "Season 2",
+        status: "ABANDONED",
+        public: true,
+      })
     ).data.updateCompetitionInfo;
-    expect(saved).toMatchObject({ name: "Kart", image: "https://example.com/kart.png", description: "Season 2", status: "ABANDONED", public: true });
+    expect(saved).toMatchObject({
+      name: "Kart",
+      image: "https://example.com/kart.png",
+      description: "Season 2",
+      status: "ABANDONED",
+      public: true,
+    });
     const INFO_WITHOUT_IMAGE = `mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: "Kart 2", status: ONGOING, public: true) { name image description } }`;
     expect((await call(ana, INFO_WITHOUT_IMAGE, { id: competition.id })).data.updateCompetitionInfo).toEqual({
       name: "Kart 2",
@@ -212,7 +237,9 @@ describe("permissions", () => {
     });
     expect((await call(dan, op.get, { id: competition.id })).error).toEqual(notFound);
     expect((await call(dan, op.addRule, { id: competition.id, text: "mine" })).error).toEqual(notFound);
-    expect((await call(dan, op.addSub, { id: competition.rounds[0].id, name: "x", points: 1 })).error).toEqual(notFound);
+    expect((await call(dan, op.addSub, { id: competition.rounds[0].id, name: "x", points: 1 })).error).toEqual(
+      notFound,
+    );
     expect((await call(undefined, op.get, { id: competition.id })).error).toEqual(notFound);
     expect((await call(undefined, op.addRule, { id: competition.id, text: "x" })).error?.code).toBe("UNAUTHENTICATED");
     expect((await call(dan, op.delete, { id: competition.id })).error).toEqual(notFound);
@@ -234,9 +261,9 @@ describe("expectedVersion", () => {
     await call(ben, op.addRule, { id: competition.id, text: "first", v: 1 });
     const stale = await call(ana, op.addRule, { id: competition.id, text: "second", v: 1 });
     expect(stale.error?.code).toBe("CONFLICT");
-    expect((await call(ana, op.info, { id: competition.id, name: "X", status: "ONGOING", public: true, v: 1 })).error?.code).toBe(
-      "CONFLICT",
-    );
+    expect(
+      (await call(ana, op.info, { id: competition.id, name: "X", status: "ONGOING", public: true, v: 1 })).error?.code,
+    ).toBe("CONFLICT");
     expect((await call(ana, op.delete, { id: competition.id, v: 1 })).error?.code).toBe("CONFLICT");
     const now = (await call(ana, op.get, { id: competition.id })).data.competition;
     expect(now).toMatchObject({ version: 2, name: "Mario Kart", public: false, rules: [{ text: "first" }] });
@@ -326,8 +353,15 @@ describe("reads in a constant number of SQL statements", () => {
 
 describe("sampleCompetition", () => {
   it("is the public competition seeded at start-up, with its score computed", async () => {
-    const { data } = await call(undefined, `{ sampleCompetition { id public currentScore winner { username } rounds { valid } players { username } } }`);
-    expect(data.sampleCompetition).toMatchObject({ id: app.config.sampleCompetitionId, public: true, currentScore: [1, 1] });
+    const { data } = await call(
+      undefined,
+      `{ sampleCompetition { id public currentScore winner { username } rounds { valid } players { username } } }`,
+    );
+    expect(data.sampleCompetition).toMatchObject({
+      id: app.config.sampleCompetitionId,
+      public: true,
+      currentScore: [1, 1],
+    });
     expect(data.sampleCompetition.rounds).toHaveLength(3);
   });
 });

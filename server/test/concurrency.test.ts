@@ -52,38 +52,47 @@ function random(seed: number) {
 }
 
 describe.each(engines.filter((engine) => engine.enabled))("two players editing at once on $name", ({ overrides }) => {
-  it(`applies every acknowledged edit of ${2 * MUTATIONS_PER_PLAYER} random ones exactly once`, { timeout: 300_000 }, async () => {
-    const app = await startTestApp(overrides);
-    try {
-      const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
-      await befriend(app.url, ana, ben);
-      const created = await createCompetition(app.url, ana, ben);
-      const players: Players = [ana.id, ben.id];
-      const ledger: Ledger = {
-        acknowledged: 0,
-        subRoundsAdded: new Map(),
-        subRoundsDeleted: new Set(),
-        roundsAdded: 0,
-        roundsDeleted: new Set(),
-        rulesAdded: new Set(),
-        rulesRemoved: new Set(),
-        attemptedNames: new Set(),
-      };
-      const initial = await read(app.url, ana, created.id);
-      await Promise.all([
-        play(app.url, ana, "ana", initial, players, ledger, random(1)),
-        play(app.url, ben, "ben", initial, players, ledger, random(2)),
-      ]);
-      const final = await read(app.url, ana, created.id);
-      expectLedgerApplied(final, ledger, players);
-    } finally {
-      await app.stop();
-    }
-  });
+  it(
+    `applies every acknowledged edit of ${2 * MUTATIONS_PER_PLAYER} random ones exactly once`,
+    { timeout: 300_000 },
+    async () => {
+      const app = await startTestApp(overrides);
+      try {
+        const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
+        await befriend(app.url, ana, ben);
+        const created = await createCompetition(app.url, ana, ben);
+        const players: Players = [ana.id, ben.id];
+        const ledger: Ledger = {
+          acknowledged: 0,
+          subRoundsAdded: new Map(),
+          subRoundsDeleted: new Set(),
+          roundsAdded: 0,
+          roundsDeleted: new Set(),
+          rulesAdded: new Set(),
+          rulesRemoved: new Set(),
+          attemptedNames: new Set(),
+        };
+        const initial = await read(app.url, ana, created.id);
+        await Promise.all([
+          play(app.url, ana, "ana", initial, players, ledger, random(1)),
+          play(app.url, ben, "ben", initial, players, ledger, random(2)),
+        ]);
+        const final = await read(app.url, ana, created.id);
+        expectLedgerApplied(final, ledger, players);
+      } finally {
+        await app.stop();
+      }
+    },
+  );
 });
 
 async function read(url: string, user: TestUser, id: string): Promise<Competition> {
-  const { body } = await graphqlRequest(url, `query ($id: ID!) { competition(id: $id) { ${COMPETITION} } }`, { id }, user.cookie);
+  const { body } = await graphqlRequest(
+    url,
+    `query ($id: ID!) { competition(id: $id) { ${COMPETITION} } }`,
+    { id },
+    user.cookie,
+  );
   return body.data!.competition;
 }
 
@@ -125,11 +134,15 @@ async function play(
       ledger.attemptedNames.add(name);
       const player = pick([players[0], players[1], null]);
       const points = Math.floor(rand() * 9) - 3;
-      await mutate("addSubRound(roundId: $a, name: $n, points: $p, playerId: $pl)", { a: round.id, n: name, p: points, pl: player }, () =>
-        ledger.subRoundsAdded.set(name, round.id),
+      await mutate(
+        "addSubRound(roundId: $a, name: $n, points: $p, playerId: $pl)",
+        { a: round.id, n: name, p: points, pl: player },
+        () => ledger.subRoundsAdded.set(name, round.id),
       );
     } else if (roll < 0.55 && subRound) {
-      await mutate("deleteSubRound(subRoundId: $a)", { a: subRound.id }, () => ledger.subRoundsDeleted.add(subRound.name));
+      await mutate("deleteSubRound(subRoundId: $a)", { a: subRound.id }, () =>
+        ledger.subRoundsDeleted.add(subRound.name),
+      );
     } else if (roll < 0.65) {
       ledger.attemptedNames.add(name);
       await mutate("addRule(competitionId: $a, text: $n)", { a: known.id, n: name }, () => ledger.rulesAdded.add(name));

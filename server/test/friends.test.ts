@@ -36,11 +36,17 @@ describe("sendFriendRequest", () => {
     expect(await bad("Friend")).toEqual({ message: "Forbidden friends 🐰🥚", code: "BAD_USER_INPUT" });
     expect(await bad("draw")).toEqual({ message: "Forbidden friends 🐰🥚", code: "BAD_USER_INPUT" });
     expect(await bad(ana.username)).toEqual({ message: "That's you!", code: "BAD_USER_INPUT" });
-    expect(await bad(ben.username.toUpperCase())).toEqual({ message: "No user with that exact name", code: "BAD_USER_INPUT" });
+    expect(await bad(ben.username.toUpperCase())).toEqual({
+      message: "No user with that exact name",
+      code: "BAD_USER_INPUT",
+    });
     expect(await bad(gone.username)).toEqual({ message: "That user has been deleted", code: "BAD_USER_INPUT" });
     expect(await bad("Buddy")).toEqual({ message: "Invite already sent / Friends already", code: "BAD_USER_INPUT" });
     expect((await request(ana, SEND, { u: ben.username })).body.errors).toBeUndefined();
-    expect(await bad(ben.username)).toEqual({ message: "Invite already sent / Friends already", code: "BAD_USER_INPUT" });
+    expect(await bad(ben.username)).toEqual({
+      message: "Invite already sent / Friends already",
+      code: "BAD_USER_INPUT",
+    });
     expect(await errorOf(request(ben, SEND, { u: ana.username }))).toMatchObject({
       message: "Invite already sent / Friends already",
     });
@@ -65,11 +71,18 @@ describe("answering requests", () => {
     const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
     await request(ana, SEND, { u: ben.username });
     expect(await friendsOf(ana)).toEqual([
-      { status: "OUTGOING", score: [0, 0], isTestFriend: false, user: { id: ben.id, username: ben.username, deleted: false } },
+      {
+        status: "OUTGOING",
+        score: [0, 0],
+        isTestFriend: false,
+        user: { id: ben.id, username: ben.username, deleted: false },
+      },
     ]);
     expect((await friendsOf(ben))[0]).toMatchObject({ status: "INCOMING", user: { id: ana.id } });
 
-    expect(await errorOf(request(ana, change("acceptFriendRequest"), { id: ben.id }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(await errorOf(request(ana, change("acceptFriendRequest"), { id: ben.id }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect((await request(ben, change("acceptFriendRequest"), { id: ana.id })).body.errors).toBeUndefined();
     expect((await friendsOf(ana))[0].status).toBe("ACCEPTED");
     expect((await friendsOf(ben))[0].status).toBe("ACCEPTED");
@@ -112,7 +125,11 @@ describe("Me.friends", () => {
     await request(ben, "mutation { deleteAccount }");
     const { body } = await request(ana, FRIENDS);
     expect(body.data!.me.friends).toEqual([
-      expect.objectContaining({ isTestFriend: true, status: "ACCEPTED", user: expect.objectContaining({ username: "Buddy" }) }),
+      expect.objectContaining({
+        isTestFriend: true,
+        status: "ACCEPTED",
+        user: expect.objectContaining({ username: "Buddy" }),
+      }),
       expect.objectContaining({ isTestFriend: false, user: expect.objectContaining({ id: ben.id, deleted: true }) }),
     ]);
   });
@@ -142,12 +159,17 @@ describe("meChanged", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await request(ana, SEND, { u: ben.username });
     const received = await events.next();
-    expect(received.data.meChanged.friends).toContainEqual({ status: "INCOMING", user: { id: ana.id, username: ana.username } });
+    expect(received.data.meChanged.friends).toContainEqual({
+      status: "INCOMING",
+      user: { id: ana.id, username: ana.username },
+    });
 
     await request(ana, 'mutation { updateProfile(username: "ana-renamed") { id } }');
     const renamed = await events.next();
-    expect(renamed.data.meChanged.friends).toContainEqual({ status: "INCOMING", user: { id: ana.id, username: "ana-renamed" } });
+    expect(renamed.data.meChanged.friends).toContainEqual({
+      status: "INCOMING",
+      user: { id: ana.id, username: "ana-renamed" },
+    });
     await client.dispose();
   });
 });
-

@@ -31,26 +31,41 @@ afterAll(async () => {
 
 /** Walks the redirects as a browser would, carrying the cookies; returns the final redirect and cookies. */
 async function signInWithGoogle(redirectTo?: string) {
-  const start = await fetch(`${app.url}/auth/google${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`, {
-    redirect: "manual",
-  });
+  const start = await fetch(
+    `${app.url}/auth/google${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`,
+    {
+      redirect: "manual",
+    },
+  );
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get("location")!);
   expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
   expect(authorize.searchParams.get("state")).toBeTruthy();
-  const flowCookies = start.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  const flowCookies = start.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
   const atProvider = await fetch(authorize, { redirect: "manual" });
   const callback = atProvider.headers.get("location")!;
   expect(callback.startsWith(`${app.url}/auth/google/callback?`)).toBe(true);
   const done = await fetch(callback, { redirect: "manual", headers: { cookie: flowCookies } });
-  return { status: done.status, location: done.headers.get("location"), cookie: sessionCookieOf(done.headers.getSetCookie()) };
+  return {
+    status: done.status,
+    location: done.headers.get("location"),
+    cookie: sessionCookieOf(done.headers.getSetCookie()),
+  };
 }
 
 const ME = "{ me { id email profilePic hasGoogle hasPassword } }";
 
 describe("Google sign-in", () => {
   it("creates a profile for a new user, with Google's picture, and signs in", async () => {
-    claims = { sub: "google-1", email: "gina@example.com", email_verified: true, picture: "https://example.com/gina.png" };
+    claims = {
+      sub: "google-1",
+      email: "gina@example.com",
+      email_verified: true,
+      picture: "https://example.com/gina.png",
+    };
     const result = await signInWithGoogle();
     expect(result).toMatchObject({ status: 302, location: "/competitions" });
     const me = (await graphqlRequest(app.url, ME, {}, result.cookie)).body.data!.me;
@@ -90,7 +105,9 @@ describe("Google sign-in", () => {
       redirect: "manual",
       headers: { cookie: "google_state=real; google_code_verifier=v" },
     });
-    expect(response.headers.get("location")).toBe(`/login?message=${encodeURIComponent("Google sign-in failed. Please try again.")}`);
+    expect(response.headers.get("location")).toBe(
+      `/login?message=${encodeURIComponent("Google sign-in failed. Please try again.")}`,
+    );
     expect(sessionCookieOf(response.headers.getSetCookie())).toBeUndefined();
   });
 
@@ -99,7 +116,9 @@ describe("Google sign-in", () => {
     const result = await signInWithGoogle();
     expect(result.location).toMatch(/^\/login\?message=/);
     expect(result.cookie).toBeUndefined();
-    expect(await app.database.db.select().from(oauthAccounts).where(eq(oauthAccounts.providerUserId, "google-4"))).toEqual([]);
+    expect(
+      await app.database.db.select().from(oauthAccounts).where(eq(oauthAccounts.providerUserId, "google-4")),
+    ).toEqual([]);
   });
 
   it("is announced to the web app only when configured", async () => {

@@ -25,15 +25,21 @@ afterAll(() => app?.stop());
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 const addRule = (user: TestUser, id: string, text: string) =>
-  graphqlRequest(app.url, "mutation ($id: ID!, $t: String!) { addRule(competitionId: $id, text: $t) { version } }", { id, t: text }, user.cookie);
+  graphqlRequest(
+    app.url,
+    "mutation ($id: ID!, $t: String!) { addRule(competitionId: $id, text: $t) { version } }",
+    { id, t: text },
+    user.cookie,
+  );
 const setPublic = (user: TestUser, id: string, isPublic: boolean) =>
   graphqlRequest(
     app.url,
-    "mutation ($id: ID!, $p: Boolean!) { updateCompetitionInfo(id: $id, name: \"Kart\", status: ONGOING, public: $p) { version } }",
+    'mutation ($id: ID!, $p: Boolean!) { updateCompetitionInfo(id: $id, name: "Kart", status: ONGOING, public: $p) { version } }',
     { id, p: isPublic },
     user.cookie,
   );
-const CHANGED = "subscription ($id: ID!) { competitionChanged(id: $id) { deletedId competition { id version rules { text } } } }";
+const CHANGED =
+  "subscription ($id: ID!) { competitionChanged(id: $id) { deletedId competition { id version rules { text } } } }";
 const VIEWERS = "subscription ($id: ID!) { competitionViewers(id: $id) { id username } }";
 
 describe("presence", () => {
@@ -83,7 +89,12 @@ describe("competitionChanged", () => {
     const client = wsClient(app.url, ben.cookie);
     const events = subscribe(client, CHANGED, { id: competition.id });
     await settle();
-    await graphqlRequest(app.url, "mutation ($id: ID!) { deleteCompetition(id: $id) }", { id: competition.id }, ana.cookie);
+    await graphqlRequest(
+      app.url,
+      "mutation ($id: ID!) { deleteCompetition(id: $id) }",
+      { id: competition.id },
+      ana.cookie,
+    );
     expect((await events.next()).data.competitionChanged).toEqual({ deletedId: competition.id, competition: null });
     await client.dispose();
   });

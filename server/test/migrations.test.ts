@@ -13,7 +13,10 @@ const engines = [
 ];
 
 async function pglite(dir: string) {
-  return { target: { databaseUrl: undefined, pgliteDataDir: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    target: { databaseUrl: undefined, pgliteDataDir: dir },
+    drop: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 async function postgres() {
@@ -34,8 +37,16 @@ describe.each(engines.filter((engine) => engine.enabled))("migrations on $name",
       )) as unknown as { rows: { name: string }[] };
       expect(tables.rows.map((row) => row.name).sort()).toEqual([
         "competition_viewers",
-        "competitions", "friendships", "oauth_accounts", "password_reset_tokens", "rate_limits", "rounds", "rules", "sessions",
-        "sub_rounds", "users",
+        "competitions",
+        "friendships",
+        "oauth_accounts",
+        "password_reset_tokens",
+        "rate_limits",
+        "rounds",
+        "rules",
+        "sessions",
+        "sub_rounds",
+        "users",
       ]);
       await database.close();
     } finally {
@@ -62,7 +73,9 @@ async function expectConstraints({ db }: Database) {
   );
   expect(
     await refused(
-      db.insert(competitions).values({ name: "c", playerOneId: ana.id, playerTwoId: ben.id, status: "paused" as never }),
+      db
+        .insert(competitions)
+        .values({ name: "c", playerOneId: ana.id, playerTwoId: ben.id, status: "paused" as never }),
     ),
   ).toBe("23514");
   await db.insert(friendships).values({ senderId: ana.id, receiverId: ben.id });

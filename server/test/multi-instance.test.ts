@@ -33,9 +33,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one Pos
     const competition = await createCompetition(a.url, ana, ben);
 
     const client = wsClient(b.url, ben.cookie);
-    const events = subscribe(client, "subscription ($id: ID!) { competitionChanged(id: $id) { competition { version rules { text } } } }", {
-      id: competition.id,
-    });
+    const events = subscribe(
+      client,
+      "subscription ($id: ID!) { competitionChanged(id: $id) { competition { version rules { text } } } }",
+      {
+        id: competition.id,
+      },
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     const texts = ["one", "two", "three", "four", "five"];
     for (const text of texts) {

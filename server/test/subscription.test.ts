@@ -11,7 +11,10 @@ let privateId: string;
 beforeAll(async () => {
   app = await startTestApp();
   const { db } = app.database;
-  const [ana, ben] = await db.insert(users).values([{ username: "ana" }, { username: "ben" }]).returning();
+  const [ana, ben] = await db
+    .insert(users)
+    .values([{ username: "ana" }, { username: "ben" }])
+    .returning();
   const players = { playerOneId: ana.id, playerTwoId: ben.id };
   [{ id: publicId }, { id: privateId }] = await db
     .insert(competitions)

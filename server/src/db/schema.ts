@@ -22,7 +22,9 @@ export const users = pgTable(
     email: text("email"),
     passwordHash: text("password_hash"),
     profilePic: text("profile_pic"),
-    theme: text("theme", { enum: ["system", "light", "dark"] }).notNull().default("system"),
+    theme: text("theme", { enum: ["system", "light", "dark"] })
+      .notNull()
+      .default("system"),
     deleted: boolean("deleted").notNull().default(false),
     /** Created by the server at start-up (the test friend, the sample opponent); nobody signs in as them. */
     seeded: boolean("seeded").notNull().default(false),
@@ -71,10 +73,7 @@ export const oauthAccounts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [
-    primaryKey({ columns: [t.provider, t.providerUserId] }),
-    index("oauth_accounts_user_id_idx").on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index("oauth_accounts_user_id_idx").on(t.userId)],
 );
 
 /** One row per pair of users, whoever sent the request: a pending request until accepted. */

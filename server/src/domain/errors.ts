@@ -1,11 +1,5 @@
 /** The codes of API.md: each refused operation carries one, with a message the user may read. */
-export type ErrorCode =
-  | "BAD_USER_INPUT"
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "RATE_LIMITED";
+export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED";
 
 /**
  * A refusal meant for the user. graphql-js copies `extensions` into the GraphQL error, so the code reaches

@@ -12,7 +12,10 @@ export const typeDefs = readFileSync(path.join(repoRoot, "schema.graphql"), "utf
 
 /** The executable schema: `schema.graphql` with every feature's resolvers. */
 export function buildSchema(): GraphQLSchema {
-  const schema = makeExecutableSchema({ typeDefs, resolvers: [authResolvers, userResolvers, friendResolvers, competitionResolvers] });
+  const schema = makeExecutableSchema({
+    typeDefs,
+    resolvers: [authResolvers, userResolvers, friendResolvers, competitionResolvers],
+  });
   assertEveryOperationServed(schema);
   return schema;
 }
@@ -21,7 +24,9 @@ export function buildSchema(): GraphQLSchema {
 function assertEveryOperationServed(schema: GraphQLSchema): void {
   const unserved = [
     ...[schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
-      Object.values(type?.getFields() ?? {}).filter((field) => !field.resolve).map((field) => `${type}.${field.name}`),
+      Object.values(type?.getFields() ?? {})
+        .filter((field) => !field.resolve)
+        .map((field) => `${type}.${field.name}`),
     ),
     ...Object.values(schema.getSubscriptionType()?.getFields() ?? {})
       .filter((field) => !field.subscribe)

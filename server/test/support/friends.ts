@@ -3,7 +3,17 @@ import type { TestUser } from "./users";
 
 /** Makes two users friends through the API: one sends, the other accepts. */
 export async function befriend(url: string, a: TestUser, b: TestUser): Promise<void> {
-  await graphqlRequest(url, "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }", { u: b.username }, a.cookie);
-  const { body } = await graphqlRequest(url, "mutation ($id: ID!) { acceptFriendRequest(userId: $id) { id } }", { id: a.id }, b.cookie);
+  await graphqlRequest(
+    url,
+    "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }",
+    { u: b.username },
+    a.cookie,
+  );
+  const { body } = await graphqlRequest(
+    url,
+    "mutation ($id: ID!) { acceptFriendRequest(userId: $id) { id } }",
+    { id: a.id },
+    b.cookie,
+  );
   if (body.errors) throw new Error(`befriend failed: ${JSON.stringify(body.errors)}`);
 }

@@ -15,5 +15,9 @@ export async function graphqlRequest<T = Record<string, any>>(
     headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as GraphQLResponse<T>, setCookie: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    body: (await response.json()) as GraphQLResponse<T>,
+    setCookie: response.headers.getSetCookie(),
+  };
 }

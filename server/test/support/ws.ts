@@ -8,7 +8,11 @@ export function wsClient(url: string, cookie?: string): Client {
       super(address, protocols, { headers: { origin: url, ...(cookie ? { cookie } : {}) } });
     }
   }
-  return createClient({ url: `${url.replace(/^http/, "ws")}/graphql`, webSocketImpl: CookieWebSocket, retryAttempts: 0 });
+  return createClient({
+    url: `${url.replace(/^http/, "ws")}/graphql`,
+    webSocketImpl: CookieWebSocket,
+    retryAttempts: 0,
+  });
 }
 
 /** Subscribes and collects results; `next()` waits for the next one. */
@@ -29,7 +33,11 @@ export function subscribe(client: Client, query: string, variables: Record<strin
   );
   return {
     next: (): Promise<any> =>
-      results.length ? Promise.resolve(results.shift()) : failure ? Promise.resolve({ error: failure }) : new Promise((r) => waiting.push(r)),
+      results.length
+        ? Promise.resolve(results.shift())
+        : failure
+          ? Promise.resolve({ error: failure })
+          : new Promise((r) => waiting.push(r)),
     unsubscribe,
   };
 }

@@ -41,14 +41,27 @@ export function googleRoutes(services: Services): Router {
     return router;
   }
   const secure = services.config.production;
-  const flowCookie = { httpOnly: true, sameSite: "lax", path: "/auth/google", secure, maxAge: FLOW_LIFETIME_MS } as const;
-  const client = () => new OAuth2Client(google.clientId, google.clientSecret, `${services.publicUrl}/auth/google/callback`);
+  const flowCookie = {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/auth/google",
+    secure,
+    maxAge: FLOW_LIFETIME_MS,
+  } as const;
+  const client = () =>
+    new OAuth2Client(google.clientId, google.clientSecret, `${services.publicUrl}/auth/google/callback`);
 
   router.get("/auth/google", (req, res) => {
     const state = generateState();
     const codeVerifier = generateCodeVerifier();
     const scopes = ["openid", "profile", "email"];
-    const url = client().createAuthorizationURLWithPKCE(google.authorizationUrl, state, CodeChallengeMethod.S256, codeVerifier, scopes);
+    const url = client().createAuthorizationURLWithPKCE(
+      google.authorizationUrl,
+      state,
+      CodeChallengeMethod.S256,
+      codeVerifier,
+      scopes,
+    );
     res.cookie(FLOW_COOKIES.state, state, flowCookie);
     res.cookie(FLOW_COOKIES.codeVerifier, codeVerifier, flowCookie);
     res.cookie(FLOW_COOKIES.redirectTo, safeRedirectPath(req.query.redirectTo) ?? "/competitions", flowCookie);
@@ -60,7 +73,12 @@ export function googleRoutes(services: Services): Router {
     for (const name of Object.values(FLOW_COOKIES)) res.clearCookie(name, flowCookie);
     const { code, state } = req.query;
     const codeVerifier = cookies[FLOW_COOKIES.codeVerifier];
-    if (typeof code !== "string" || typeof state !== "string" || !codeVerifier || state !== cookies[FLOW_COOKIES.state]) {
+    if (
+      typeof code !== "string" ||
+      typeof state !== "string" ||
+      !codeVerifier ||
+      state !== cookies[FLOW_COOKIES.state]
+    ) {
       return failed(res, "Google sign-in failed. Please try again.");
     }
     try {

@@ -33,7 +33,12 @@ export async function editCompetition(
     const info = (await change(tx, locked)) ?? {};
     const [row] = await tx
       .update(competitions)
-      .set({ ...info, ...(await scoreOf(tx, locked)), version: sql`${competitions.version} + 1`, updatedAt: sql`now()` })
+      .set({
+        ...info,
+        ...(await scoreOf(tx, locked)),
+        version: sql`${competitions.version} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(competitions.id, competitionId))
       .returning();
     await publishCompetitionChange(ctx, tx, locked, row);
@@ -79,7 +84,12 @@ async function scoreOf(tx: Tx, competition: CompetitionRow) {
     ? await tx
         .select({ roundId: subRounds.roundId, playerId: subRounds.playerId, points: subRounds.points })
         .from(subRounds)
-        .where(inArray(subRounds.roundId, roundRows.map((round) => round.id)))
+        .where(
+          inArray(
+            subRounds.roundId,
+            roundRows.map((round) => round.id),
+          ),
+        )
     : [];
   const scored = roundRows.map((round) => ({
     valid: round.valid,

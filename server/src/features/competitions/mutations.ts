@@ -1,12 +1,7 @@
 import { desc, eq, max } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { competitions, friendships, rounds, rules, subRounds, users } from "../../db/schema";
-import {
-  checkCompetitionInfo,
-  checkNewCompetition,
-  checkRule,
-  checkSubRound,
-} from "../../domain/competitions";
+import { checkCompetitionInfo, checkNewCompetition, checkRule, checkSubRound } from "../../domain/competitions";
 import { badInput, forbidden, notFound } from "../../domain/errors";
 import { isId } from "../../domain/ids";
 import type { GraphQLContext } from "../../graphql/context";
@@ -33,7 +28,8 @@ export async function createCompetition(
           .innerJoin(users, eq(users.id, input.opponentId))
           .where(pair(viewer.id, input.opponentId))
       : [];
-    if (!friendship?.accepted || friendship.opponentDeleted) throw badInput("Your opponent must be one of your friends");
+    if (!friendship?.accepted || friendship.opponentDeleted)
+      throw badInput("Your opponent must be one of your friends");
     const [row] = await tx
       .insert(competitions)
       .values({ name, image, playerOneId: viewer.id, playerTwoId: input.opponentId })
@@ -174,4 +170,3 @@ async function ownerOf(ctx: GraphQLContext, table: typeof rules | typeof rounds,
   if (!row) throw notFound(message);
   return row.competitionId;
 }
-

@@ -70,7 +70,10 @@ export async function listCompetitions(
       ),
     )
     .orderBy(desc(competitions.updatedAt));
-  const views = await loadCompetitions(ctx.db, rows.map((row) => row.id));
+  const views = await loadCompetitions(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => views.get(row.id)!);
 }
 
@@ -85,7 +88,10 @@ async function changedSince(ctx: GraphQLContext, playerId: string, since: Date):
         gte(competitions.updatedAt, since),
       ),
     );
-  const views = await loadCompetitions(ctx.db, rows.map((row) => row.id));
+  const views = await loadCompetitions(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return [...views.values()];
 }
 
@@ -102,7 +108,9 @@ export async function myCompetitionChanges(ctx: GraphQLContext): Promise<AsyncIt
   return abortable(async function* (signal) {
     for await (const { data } of ctx.bus.events(topics.competitionsOf(viewer.id), signal)) {
       if (data?.resync) {
-        yield* (await changedSince(ctx, viewer.id, new Date(String(data.since)))).map((competition) => ({ competition }));
+        yield* (await changedSince(ctx, viewer.id, new Date(String(data.since)))).map((competition) => ({
+          competition,
+        }));
         continue;
       }
       const id = String(data?.id);

@@ -39,7 +39,10 @@ export interface CompetitionView extends CompetitionRow {
 export async function loadCompetitions(db: Db, ids: readonly string[]): Promise<Map<string, CompetitionView>> {
   const views = new Map<string, CompetitionView>();
   if (ids.length === 0) return views;
-  const rows = await db.select().from(competitions).where(inArray(competitions.id, [...ids]));
+  const rows = await db
+    .select()
+    .from(competitions)
+    .where(inArray(competitions.id, [...ids]));
   if (rows.length === 0) return views;
   const found = rows.map((row) => row.id);
   const playerIds = [...new Set(rows.flatMap((row) => [row.playerOneId, row.playerTwoId]))];

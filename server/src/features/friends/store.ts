@@ -25,7 +25,11 @@ export async function loadFriendships(db: Db, userId: string, testFriendUsername
       .where(involves(userId))
       .orderBy(asc(friendships.createdAt)),
     db
-      .select({ playerOneId: competitions.playerOneId, playerTwoId: competitions.playerTwoId, winnerId: competitions.winnerId })
+      .select({
+        playerOneId: competitions.playerOneId,
+        playerTwoId: competitions.playerTwoId,
+        winnerId: competitions.winnerId,
+      })
       .from(competitions)
       .where(
         and(

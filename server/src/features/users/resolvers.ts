@@ -13,7 +13,8 @@ export const userResolvers: Resolvers = {
     appConfig: (_, __, { config }) => ({ googleSignInEnabled: config.google !== null, ...config.footer }),
   },
   Mutation: {
-    updateProfile: (_, { username, profilePic }, ctx) => updateProfile(ctx, { username, profilePic: profilePic ?? null }),
+    updateProfile: (_, { username, profilePic }, ctx) =>
+      updateProfile(ctx, { username, profilePic: profilePic ?? null }),
     setTheme: (_, { theme }, ctx) => setTheme(ctx, theme),
     deleteAccount: (_, __, ctx) => deleteAccount(ctx),
   },

@@ -27,8 +27,21 @@ async function ensureSeededUser(tx: Tx, username: string, logger: Logger): Promi
 }
 
 const sampleRounds = [
-  { valid: true, subRounds: [["Rainbow Road", 3, 0], ["Moo Moo Meadows", 2, 1], ["Koopa Beach", 1, null]] },
-  { valid: true, subRounds: [["Bowser's Castle", 2, 1], ["DK Summit", 1, 1]] },
+  {
+    valid: true,
+    subRounds: [
+      ["Rainbow Road", 3, 0],
+      ["Moo Moo Meadows", 2, 1],
+      ["Koopa Beach", 1, null],
+    ],
+  },
+  {
+    valid: true,
+    subRounds: [
+      ["Bowser's Castle", 2, 1],
+      ["DK Summit", 1, 1],
+    ],
+  },
   { valid: false, subRounds: [["Mario Circuit", 1, 0]] },
 ] as const;
 
@@ -46,15 +59,15 @@ async function ensureSampleCompetition(tx: Tx, id: string, [one, two]: [UserRow,
   const inserted = await tx
     .insert(competitions)
     .values({
-    id,
-    name: "Mario Kart: the sample season",
-    description: "A season of Mario Kart between two friends, to show how Rivals keeps score.",
-    playerOneId: one.id,
-    playerTwoId: two.id,
-    public: true,
-    scoreOne,
-    scoreTwo,
-    winnerId: winnerOf([scoreOne, scoreTwo], players),
+      id,
+      name: "Mario Kart: the sample season",
+      description: "A season of Mario Kart between two friends, to show how Rivals keeps score.",
+      playerOneId: one.id,
+      playerTwoId: two.id,
+      public: true,
+      scoreOne,
+      scoreTwo,
+      winnerId: winnerOf([scoreOne, scoreTwo], players),
     })
     .onConflictDoNothing()
     .returning({ id: competitions.id });

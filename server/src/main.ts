@@ -11,19 +11,22 @@ try {
 }
 
 const app = buildApp(config);
+// The logger writes asynchronously: let it finish before the process ends.
+const exit = (code: number) => app.logger.flush(() => process.exit(code));
+
 await app.start().catch((error: unknown) => {
   app.logger.fatal({ err: error }, "Rivals failed to start");
-  process.exit(1);
+  exit(1);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     app.logger.info({ signal }, "shutting down");
     app.stop().then(
-      () => process.exit(0),
+      () => exit(0),
       (error: unknown) => {
         app.logger.error({ err: error }, "shutdown failed");
-        process.exit(1);
+        exit(1);
       },
     );
   });

@@ -52,6 +52,8 @@ export async function startGraphQL(httpServer: Server, services: Services) {
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
+    // main.ts owns SIGINT/SIGTERM: Apollo's handlers would re-raise the signal before the database is closed.
+    stopOnTerminationSignals: false,
     parseOptions: { maxTokens: MAX_TOKENS },
     includeStacktraceInErrorResponses: false,
     formatError: (formatted: GraphQLFormattedError, error: unknown) => maskError(formatted, error, services.logger),

@@ -17,7 +17,8 @@ export function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM and waits for the exit; resolves to the exit code and everything it logged. */
+  stop(): Promise<{ code: number | null; output: string }>;
 }
 
 /** The server as users run it (`tsx server/src/main.ts`), in its own process, once it says it is listening. */
@@ -29,10 +30,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     // Info level: the "listening" line is how we know it is up.
     { env: { ...process.env, ...env, LOG_LEVEL: "info", PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] },
   );
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
-    let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
+    child.stdout!.on("data", () => {
       if (output.includes("Rivals is listening")) resolve();
     });
     child.once("exit", (code) => reject(new Error(`the server exited with ${code}: ${output}`)));
@@ -43,9 +44,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url: `http://localhost:${port}`,
     stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve({ code: child.exitCode, output });
+        child.once("exit", (code) => resolve({ code, output }));
         child.kill("SIGTERM");
       }),
   };

@@ -11,7 +11,7 @@ it(
     const dataDir = await mkdtemp(path.join(tmpdir(), "rivals-shutdown-"));
     try {
       // As in production: some libraries (Apollo Server) behave differently under NODE_ENV=test.
-    const env = { PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" };
+      const env = { PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" };
       const first = await startServerProcess(env);
       const user = await signUp(first.url);
       const stopped = await first.stop();

@@ -272,7 +272,9 @@ describe.skipIf(!chromiumPath)("accounts in the browser", () => {
   });
 
   it("hides the Google button when Google sign-in is not configured", async () => {
-    const config = page.waitForResponse((response) => response.request().postDataJSON()?.operationName === "GoogleSignIn");
+    const config = page.waitForResponse(
+      (response) => response.request().postDataJSON()?.operationName === "GoogleSignIn",
+    );
     await page.goto(`${app.url}/login`);
     await config;
     await page.getByRole("link", { name: "Sign up!" }).waitFor();

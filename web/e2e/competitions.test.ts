@@ -1,12 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { befriend, graphqlRequest, signUp, startTestApp, type TestApp, type TestUser } from "@rivals/server/test-support";
+import {
+  befriend,
+  graphqlRequest,
+  signUp,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from "@rivals/server/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { chromiumPath, collectErrors, launchBrowser } from "./browser";
 
 const NARROW = { width: 800, height: 900 };
 const WIDE = { width: 1280, height: 900 };
-
 
 describe.skipIf(!chromiumPath)("competitions", () => {
   let app: TestApp;
@@ -44,17 +50,24 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   }
 
   async function createCompetition(by: TestUser, opponent: TestUser, name: string): Promise<string> {
-    const data = await api(by, "mutation ($n: String!, $o: ID!) { createCompetition(name: $n, opponentId: $o) { id } }", {
-      n: name,
-      o: opponent.id,
-    });
+    const data = await api(
+      by,
+      "mutation ($n: String!, $o: ID!) { createCompetition(name: $n, opponentId: $o) { id } }",
+      {
+        n: name,
+        o: opponent.id,
+      },
+    );
     return data.createCompetition.id;
   }
 
   /** A page signed in as `as` (or signed out), whose errors fail the test. */
   async function open(as: TestUser | null, viewport = NARROW): Promise<Page> {
     const context = await browser.newContext({ viewport });
-    if (as) await context.addCookies([{ name: "rivals_session", value: as.cookie.split("=").slice(1).join("="), url: app.url }]);
+    if (as)
+      await context.addCookies([
+        { name: "rivals_session", value: as.cookie.split("=").slice(1).join("="), url: app.url },
+      ]);
     const page = await context.newPage();
     contexts.push({ context, errors: collectErrors(page) });
     return page;
@@ -145,7 +158,8 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     const id = await createCompetition(ana, bob, "Mario Kart");
     const page = await open(ana, WIDE);
     await page.goto(`${app.url}/competitions/${id}/`);
-    for (const panel of ["Rules", "Info", "Rounds"]) await page.getByRole("heading", { name: panel, level: 2 }).waitFor();
+    for (const panel of ["Rules", "Info", "Rounds"])
+      await page.getByRole("heading", { name: panel, level: 2 }).waitFor();
     expect(await page.getByRole("navigation", { name: "Competition" }).count()).toBe(0);
 
     // Rules
@@ -250,7 +264,11 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await page.getByText("Quick lap").waitFor(soon);
 
     await page.getByRole("checkbox", { name: "Valid" }).click();
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>("input[type=checkbox]")?.checked, null, soon);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>("input[type=checkbox]")?.checked,
+      null,
+      soon,
+    );
 
     // And then the server's answer: the draw counts for both.
     await scoreOf(page, ana, 1);
@@ -270,7 +288,9 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     const tabs = page.getByRole("navigation", { name: "Competition" });
     await tabs.waitFor();
     expect(await tabs.getByRole("link", { name: "Info" }).getAttribute("href")).toBe(`/competitions/${id}?round=1`);
-    expect(await tabs.getByRole("link", { name: "Rules" }).getAttribute("href")).toBe(`/competitions/${id}/rules?round=1`);
+    expect(await tabs.getByRole("link", { name: "Rules" }).getAttribute("href")).toBe(
+      `/competitions/${id}/rules?round=1`,
+    );
     await page.getByRole("heading", { name: "Rounds", level: 2 }).waitFor();
     expect(await page.getByRole("heading", { name: "Rules", level: 2 }).count()).toBe(0);
 
@@ -280,7 +300,8 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     expect(await page.getByRole("heading", { name: "Rounds", level: 2 }).count()).toBe(0);
 
     await page.setViewportSize(WIDE);
-    for (const panel of ["Rules", "Info", "Rounds"]) await page.getByRole("heading", { name: panel, level: 2 }).waitFor();
+    for (const panel of ["Rules", "Info", "Rounds"])
+      await page.getByRole("heading", { name: panel, level: 2 }).waitFor();
     await tabs.waitFor({ state: "detached" });
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
     expect(headings).toEqual(["Rules", "Info", "Rounds"]);
@@ -305,9 +326,13 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await befriend(app.url, ana, cid);
     await createCompetition(ana, bob, "Ping pong");
     const poolId = await createCompetition(cid, ana, "Pool");
-    await api(cid, "mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: \"Pool\", status: COMPLETE, public: false) { id } }", {
-      id: poolId,
-    });
+    await api(
+      cid,
+      'mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: "Pool", status: COMPLETE, public: false) { id } }',
+      {
+        id: poolId,
+      },
+    );
     const page = await open(ana, NARROW);
     await page.goto(`${app.url}/competitions`);
     await card(page, "Pool").waitFor();
@@ -460,8 +485,9 @@ describe.skipIf(!chromiumPath)("competitions", () => {
 
     // Typing, while the opponent edits a round: the typing stays, and saving is not a conflict.
     await page.getByLabel("Description").fill("Best of five");
-    const [round] = (await api(bob, "query ($id: ID!) { competition(id: $id) { rounds { id } } }", { id })).competition.rounds;
-    await api(bob, "mutation ($r: ID!) { addSubRound(roundId: $r, name: \"Heat\", points: 1) { id } }", { r: round.id });
+    const [round] = (await api(bob, "query ($id: ID!) { competition(id: $id) { rounds { id } } }", { id })).competition
+      .rounds;
+    await api(bob, 'mutation ($r: ID!) { addSubRound(roundId: $r, name: "Heat", points: 1) { id } }', { r: round.id });
     await page.waitForTimeout(300);
     expect(await page.getByLabel("Description").inputValue()).toBe("Best of five");
     await page.getByRole("button", { name: "Save Info" }).click();
@@ -471,7 +497,11 @@ describe.skipIf(!chromiumPath)("competitions", () => {
 
     // Typing a name while the opponent saves another: nothing is overwritten silently.
     await page.getByLabel("Name", { exact: true }).fill("Ana's Rowing");
-    await api(bob, "mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: \"Bob's Rowing\", status: ONGOING, public: false) { id } }", { id });
+    await api(
+      bob,
+      'mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: "Bob\'s Rowing", status: ONGOING, public: false) { id } }',
+      { id },
+    );
     await page.getByRole("heading", { name: "Bob's Rowing", level: 1 }).waitFor();
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Ana's Rowing");
     await page.getByRole("button", { name: "Save Info" }).click();

@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { befriend, graphqlRequest, signUp, startTestApp, type TestApp, type TestUser } from "@rivals/server/test-support";
+import {
+  befriend,
+  graphqlRequest,
+  signUp,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from "@rivals/server/test-support";
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page, WebSocketRoute } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { chromiumPath, collectErrors, launchBrowser } from "./browser";
@@ -19,7 +26,12 @@ const row = (list: Locator, username: string) => list.getByRole("listitem").filt
 const opacity = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).opacity);
 
 async function send(from: TestUser, to: TestUser, url: string): Promise<void> {
-  const { body } = await graphqlRequest(url, "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }", { u: to.username }, from.cookie);
+  const { body } = await graphqlRequest(
+    url,
+    "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }",
+    { u: to.username },
+    from.cookie,
+  );
   if (body.errors) throw new Error(`sending a request failed: ${JSON.stringify(body.errors)}`);
 }
 
@@ -48,7 +60,10 @@ describe.skipIf(!chromiumPath)("Friends page", () => {
   });
 
   /** A browser of `user`'s own, signed in; closed after the test. */
-  async function signedIn(user: TestUser, options: BrowserContextOptions = { viewport: DESKTOP }): Promise<BrowserContext> {
+  async function signedIn(
+    user: TestUser,
+    options: BrowserContextOptions = { viewport: DESKTOP },
+  ): Promise<BrowserContext> {
     const context = await browser.newContext(options);
     contexts.push(context);
     const [name, ...value] = user.cookie.split("=");

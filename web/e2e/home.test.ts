@@ -60,7 +60,19 @@ describe.skipIf(!chromiumPath)("home page", () => {
       await page.getByRole("heading", { name: section, exact: true }).waitFor();
     }
     const built = await page.getByRole("heading", { name: "How it is built" }).locator("..").innerText();
-    for (const part of ["React Router", "Apollo Client", "Vite", "Tailwind", "Apollo Server 5", "graphql-ws", "Drizzle ORM", "PGlite", "Lucia", "argon2id", "arctic"]) {
+    for (const part of [
+      "React Router",
+      "Apollo Client",
+      "Vite",
+      "Tailwind",
+      "Apollo Server 5",
+      "graphql-ws",
+      "Drizzle ORM",
+      "PGlite",
+      "Lucia",
+      "argon2id",
+      "arctic",
+    ]) {
       expect(built).toContain(part);
     }
   });
@@ -94,7 +106,9 @@ describe.skipIf(!chromiumPath)("home page", () => {
     const user = await signUp(app.url);
     const { body } = await graphqlRequest(app.url, "{ me { id } }", {}, user.cookie);
     expect(body.data?.me).toBeTruthy();
-    await context.addCookies([{ name: "rivals_session", value: user.cookie.split("=").slice(1).join("="), url: app.url }]);
+    await context.addCookies([
+      { name: "rivals_session", value: user.cookie.split("=").slice(1).join("="), url: app.url },
+    ]);
     await page.goto(app.url);
     const card = page.getByRole("link", { name: new RegExp(SAMPLE_NAME) });
     await card.getByText("SampleFriend").waitFor();

@@ -48,7 +48,9 @@ describe.skipIf(!chromiumPath)("web app shell", () => {
     await footer.getByRole("link", { name: "Donate" }).waitFor();
     expect(await footer.getByText("Rivals").count()).toBe(1);
     expect(await footer.getByRole("link", { name: "Donate" }).getAttribute("href")).toBe("https://example.com/donate");
-    expect(await footer.getByRole("link", { name: "Report an issue" }).getAttribute("href")).toBe("https://example.com/issues");
+    expect(await footer.getByRole("link", { name: "Report an issue" }).getAttribute("href")).toBe(
+      "https://example.com/issues",
+    );
     expect(await footer.getByRole("link", { name: "Source code" }).count()).toBe(0);
   });
 
@@ -88,7 +90,9 @@ describe.skipIf(!chromiumPath)("web app shell", () => {
     await alert.getByText("Error: Competition not found").waitFor();
     await alert.getByText("404 - Not Found").waitFor();
     await alert
-      .getByText("This could be caused by trying to access a competition you aren't in, isn't public or one that doesn't exist")
+      .getByText(
+        "This could be caused by trying to access a competition you aren't in, isn't public or one that doesn't exist",
+      )
       .waitFor();
     await page.getByRole("banner").waitFor();
   });
@@ -108,7 +112,10 @@ describe.skipIf(!chromiumPath)("web app shell", () => {
     await page.goto(`${app.url}/graphiql`);
     const queryEditor = page.locator(".graphiql-query-editor .monaco-editor");
     await queryEditor.waitFor();
-    await page.getByRole("button", { name: /execute/i }).first().click();
+    await page
+      .getByRole("button", { name: /execute/i })
+      .first()
+      .click();
     await page.waitForFunction(() =>
       document.querySelector(".graphiql-response")?.textContent?.replace(/\s+/g, " ").includes('"me": null'),
     );

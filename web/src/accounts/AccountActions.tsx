@@ -35,7 +35,12 @@ export function AccountActions() {
         <button type="button" onClick={onSignOut} disabled={running !== undefined} className={secondaryButton}>
           {running === "signOut" ? "Signing out..." : "Sign out"}
         </button>
-        <button type="button" onClick={() => setConfirming(true)} disabled={running !== undefined} className={dangerButton}>
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          disabled={running !== undefined}
+          className={dangerButton}
+        >
           {running === "delete" ? "Deleting..." : "Delete Account"}
         </button>
       </div>

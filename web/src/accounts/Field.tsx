@@ -15,7 +15,13 @@ export function Field({ label, value, onChange, ...input }: FieldProps) {
       <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
         {label}
       </label>
-      <input id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass} {...input} />
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+        {...input}
+      />
     </div>
   );
 }

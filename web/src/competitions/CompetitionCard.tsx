@@ -28,12 +28,22 @@ interface CompetitionCardProps {
   showNames: boolean;
 }
 
-function PlayerBadge({ player, fallback, showName }: { player: Player | undefined; fallback: string; showName: boolean }) {
+function PlayerBadge({
+  player,
+  fallback,
+  showName,
+}: {
+  player: Player | undefined;
+  fallback: string;
+  showName: boolean;
+}) {
   const name = showName && player ? player.username : fallback;
   return (
     <div className="flex min-w-0 flex-1 flex-col items-center gap-1">
       <Avatar src={player?.profilePic} alt={name} className="size-8 sm:size-10" />
-      {showName && <span className="w-full truncate text-center text-xs text-slate-600 dark:text-slate-300">{name}</span>}
+      {showName && (
+        <span className="w-full truncate text-center text-xs text-slate-600 dark:text-slate-300">{name}</span>
+      )}
     </div>
   );
 }
@@ -47,7 +57,9 @@ export function CompetitionCard({ competition, showNames }: CompetitionCardProps
       to={`/competitions/${competition.id}/`}
       className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900"
     >
-      <span className={`px-3 py-1 text-center text-xs font-bold tracking-wide uppercase ${statusBanner[competition.status]}`}>
+      <span
+        className={`px-3 py-1 text-center text-xs font-bold tracking-wide uppercase ${statusBanner[competition.status]}`}
+      >
         {statusLabel(competition.status)}
       </span>
       <CompetitionImage src={competition.image} className="aspect-video w-full" />

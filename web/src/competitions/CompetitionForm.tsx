@@ -51,7 +51,13 @@ export function CompetitionForm({ keepHistory }: CompetitionFormProps) {
       <CompetitionImage src={image} label="Thumbnail preview" className="aspect-video w-full rounded-lg" />
       <FormError>{error}</FormError>
       <Field label="Name" htmlFor={ids.name}>
-        <input id={ids.name} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" className={inputClass} />
+        <input
+          id={ids.name}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="off"
+          className={inputClass}
+        />
       </Field>
       <Field label="Thumbnail URL" htmlFor={ids.image}>
         <input
@@ -64,7 +70,12 @@ export function CompetitionForm({ keepHistory }: CompetitionFormProps) {
         />
       </Field>
       <Field label="Opponent" htmlFor={ids.opponent}>
-        <select id={ids.opponent} value={opponentId} onChange={(e) => setOpponentId(e.target.value)} className={inputClass}>
+        <select
+          id={ids.opponent}
+          value={opponentId}
+          onChange={(e) => setOpponentId(e.target.value)}
+          className={inputClass}
+        >
           <option value="">Select your Opponent</option>
           {opponents.map(({ user }) => (
             <option key={user.id} value={user.id}>

@@ -21,12 +21,13 @@ export function useCompetitionFilters() {
     filtered: statusParam !== null || friendParam !== null,
     setStatus: (value: string) => set("status", value),
     setFriend: (value: string) => set("friend", value),
-    clear: () => setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.delete("status");
-      next.delete("friend");
-      return next;
-    }),
+    clear: () =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete("status");
+        next.delete("friend");
+        return next;
+      }),
   };
 }
 
@@ -61,7 +62,9 @@ export function FilterBar() {
             {user.deleted ? " (Deleted)" : ""}
           </option>
         ))}
-        {friendId && !accepted.some(({ user }) => user.id === friendId) && <option value={friendId}>Unknown friend</option>}
+        {friendId && !accepted.some(({ user }) => user.id === friendId) && (
+          <option value={friendId}>Unknown friend</option>
+        )}
       </select>
       {filtered && (
         <button type="button" onClick={clear} className={secondaryButton}>

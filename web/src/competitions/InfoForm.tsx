@@ -47,7 +47,10 @@ export function InfoForm({ competition }: { competition: InfoPanel_CompetitionFr
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormError>{error ?? deleteError}</FormError>
       {theirs && (
-        <div role="alert" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100">
+        <div
+          role="alert"
+          className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100"
+        >
           <p className="font-semibold">The other player changed the info while you were editing.</p>
           <p>Your changes are kept below, with their values under each field. Save Info again to keep yours.</p>
           <button type="button" onClick={discard} className={`${secondaryButton} py-1 text-sm`}>
@@ -57,11 +60,22 @@ export function InfoForm({ competition }: { competition: InfoPanel_CompetitionFr
       )}
       <fieldset disabled={saving} className="space-y-4">
         <Field label="Name" htmlFor={ids.name}>
-          <input id={ids.name} value={values.name} onChange={(e) => change({ name: e.target.value })} className={inputClass} />
+          <input
+            id={ids.name}
+            value={values.name}
+            onChange={(e) => change({ name: e.target.value })}
+            className={inputClass}
+          />
           <Theirs value={theirs?.name} mine={values.name} />
         </Field>
         <Field label="Thumbnail URL" htmlFor={ids.image}>
-          <input id={ids.image} type="url" value={values.image} onChange={(e) => change({ image: e.target.value })} className={inputClass} />
+          <input
+            id={ids.image}
+            type="url"
+            value={values.image}
+            onChange={(e) => change({ image: e.target.value })}
+            className={inputClass}
+          />
           <Theirs value={theirs?.image} mine={values.image} />
         </Field>
         <div className="grid grid-cols-2 gap-3">
@@ -78,7 +92,9 @@ export function InfoForm({ competition }: { competition: InfoPanel_CompetitionFr
                 </option>
               ))}
             </select>
-            <Theirs value={theirs?.status} mine={values.status}>{theirs && statusLabel(theirs.status)}</Theirs>
+            <Theirs value={theirs?.status} mine={values.status}>
+              {theirs && statusLabel(theirs.status)}
+            </Theirs>
           </Field>
           <Field label="Visibility" htmlFor={ids.visibility}>
             <select
@@ -90,7 +106,9 @@ export function InfoForm({ competition }: { competition: InfoPanel_CompetitionFr
               <option value="public">Public</option>
               <option value="private">Private</option>
             </select>
-            <Theirs value={theirs?.public} mine={values.public}>{theirs?.public ? "Public" : "Private"}</Theirs>
+            <Theirs value={theirs?.public} mine={values.public}>
+              {theirs?.public ? "Public" : "Private"}
+            </Theirs>
           </Field>
         </div>
         <Field label="Description" htmlFor={ids.description}>

@@ -81,7 +81,11 @@ export function InfoPanel({ competition }: { competition: InfoPanel_CompetitionF
             <PlayerScores players={competition.players} score={competition.currentScore} />
           </div>
         </div>
-        {competition.viewerIsParticipant ? <InfoForm competition={competition} /> : <ReadOnlyInfo competition={competition} />}
+        {competition.viewerIsParticipant ? (
+          <InfoForm competition={competition} />
+        ) : (
+          <ReadOnlyInfo competition={competition} />
+        )}
       </div>
     </Panel>
   );

@@ -98,7 +98,12 @@ export function RoundsPanel({ competition }: { competition: RoundsPanel_Competit
         <label htmlFor={selectId} className="sr-only">
           Round
         </label>
-        <select id={selectId} value={number} onChange={(e) => go(Number(e.target.value))} className={`${inputClass} flex-1`}>
+        <select
+          id={selectId}
+          value={number}
+          onChange={(e) => go(Number(e.target.value))}
+          className={`${inputClass} flex-1`}
+        >
           {rounds.map((r) => (
             <option key={r.id} value={r.number}>
               Round {r.number}

@@ -54,7 +54,11 @@ export function RulesPanel({ competition }: { competition: RulesPanel_Competitio
             <li key={rule.id} className="group flex min-h-8 items-center gap-2">
               <span className="min-w-0 flex-1 break-words">- {rule.text}</span>
               {editable && (
-                <DeleteButton label={`Delete rule ${rule.text}`} disabled={isOptimistic(rule.id)} onClick={() => remove(rule.id)} />
+                <DeleteButton
+                  label={`Delete rule ${rule.text}`}
+                  disabled={isOptimistic(rule.id)}
+                  onClick={() => remove(rule.id)}
+                />
               )}
             </li>
           ))}

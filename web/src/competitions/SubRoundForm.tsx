@@ -66,7 +66,12 @@ export function SubRoundForm({ players, disabled, onAdd, onInvalid }: SubRoundFo
         <label htmlFor={ids.player} className="sr-only">
           Player
         </label>
-        <select id={ids.player} value={playerId} onChange={(e) => setPlayerId(e.target.value)} className={`${inputClass} flex-1`}>
+        <select
+          id={ids.player}
+          value={playerId}
+          onChange={(e) => setPlayerId(e.target.value)}
+          className={`${inputClass} flex-1`}
+        >
           <option value="">draw</option>
           {players.map((player) => (
             <option key={player.id} value={player.id}>

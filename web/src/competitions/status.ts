@@ -24,8 +24,10 @@ const selectShape =
   "w-full min-w-0 rounded-md border px-3 py-2 text-base font-medium shadow-sm focus:ring-2 focus:ring-indigo-500/30 focus:outline-none disabled:cursor-not-allowed disabled:opacity-80";
 
 const tints: Record<CompetitionStatus, string> = {
-  COMPLETE: "border-green-400 bg-green-50 text-green-800 dark:border-green-500/60 dark:bg-green-950 dark:text-green-300",
-  ONGOING: "border-orange-400 bg-orange-50 text-orange-800 dark:border-orange-500/60 dark:bg-orange-950 dark:text-orange-300",
+  COMPLETE:
+    "border-green-400 bg-green-50 text-green-800 dark:border-green-500/60 dark:bg-green-950 dark:text-green-300",
+  ONGOING:
+    "border-orange-400 bg-orange-50 text-orange-800 dark:border-orange-500/60 dark:bg-orange-950 dark:text-orange-300",
   ABANDONED: "border-red-400 bg-red-50 text-red-800 dark:border-red-500/60 dark:bg-red-950 dark:text-red-300",
 };
 

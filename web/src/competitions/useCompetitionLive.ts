@@ -2,7 +2,7 @@ import { useApolloClient, useSubscription } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { graphql } from "../graphql/generated";
-import { wsClient } from "../apollo";
+import { onReconnected } from "../apollo";
 import { toRouteError } from "../routeErrors";
 import { SessionQuery } from "../session";
 import { refreshCompetition, writeCompetition } from "./competition";
@@ -51,9 +51,7 @@ export function useCompetitionLive(id: string): void {
   useEffect(() => {
     setLost(undefined);
     refreshCompetition(client, id).catch(onError);
-    return wsClient.on("connected", (_socket, _payload, wasRetry) => {
-      if (wasRetry) refreshCompetition(client, id).catch(onError);
-    });
+    return onReconnected(() => refreshCompetition(client, id).catch(onError));
   }, [client, id]);
 
   if (lost) throw toRouteError(lost);

@@ -1,6 +1,6 @@
 import { useSubscription } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
-import { wsClient } from "../apollo";
+import { onReconnected } from "../apollo";
 import { graphql } from "../graphql/generated";
 import { writeCompetition } from "./competition";
 
@@ -26,13 +26,7 @@ export function useCompetitionsLive(onChange: () => void) {
   useEffect(() => {
     latest.current = onChange;
   });
-  useEffect(
-    () =>
-      wsClient.on("connected", (_socket, _payload, wasRetry) => {
-        if (wasRetry) latest.current();
-      }),
-    [],
-  );
+  useEffect(() => onReconnected(() => latest.current()), []);
   useSubscription(MyCompetitionsChangedSubscription, {
     fetchPolicy: "no-cache",
     onData: ({ client, data }) => {

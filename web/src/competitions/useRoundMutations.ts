@@ -72,7 +72,9 @@ export function useDeleteRound(competitionId: string) {
         variables: { roundId },
         optimisticResponse: (_, { IGNORE }) => {
           const deleteRound = optimisticCompetition(cache, competitionId, (c) => ({
-            rounds: c.rounds.filter((round) => round.id !== roundId).map((round, index) => ({ ...round, number: index + 1 })),
+            rounds: c.rounds
+              .filter((round) => round.id !== roundId)
+              .map((round, index) => ({ ...round, number: index + 1 })),
           }));
           return deleteRound ? { deleteRound } : IGNORE;
         },

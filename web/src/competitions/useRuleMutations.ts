@@ -32,7 +32,8 @@ export function useAddRule(competitionId: string) {
         variables: { competitionId, text },
         optimisticResponse: (_, { IGNORE }) => {
           const rule = { __typename: "Rule" as const, id: optimisticId(), text: text.trim() };
-          const addRule = rule.text && optimisticCompetition(cache, competitionId, (c) => ({ rules: [...c.rules, rule] }));
+          const addRule =
+            rule.text && optimisticCompetition(cache, competitionId, (c) => ({ rules: [...c.rules, rule] }));
           return addRule ? { addRule } : IGNORE;
         },
       }),

@@ -17,7 +17,11 @@ export function Avatar({ src, alt, className = "size-9" }: AvatarProps) {
   const shape = `${className} shrink-0 rounded-full`;
   if (!src || !isHttpUrl(src)) {
     return (
-      <span role="img" aria-label={alt} className={`${shape} grid place-items-center bg-slate-200 text-slate-500 dark:bg-slate-700 dark:text-slate-300`}>
+      <span
+        role="img"
+        aria-label={alt}
+        className={`${shape} grid place-items-center bg-slate-200 text-slate-500 dark:bg-slate-700 dark:text-slate-300`}
+      >
         <UserIcon className="size-3/5" />
       </span>
     );

@@ -25,7 +25,13 @@ export function Footer() {
         {links.map(
           ({ label, url }) =>
             url && (
-              <a key={label} href={url} target="_blank" rel="noreferrer" className="hover:text-indigo-600 dark:hover:text-indigo-400">
+              <a
+                key={label}
+                href={url}
+                target="_blank"
+                rel="noreferrer"
+                className="hover:text-indigo-600 dark:hover:text-indigo-400"
+              >
                 {label}
               </a>
             ),

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 /** What went wrong: a route response carries its status; any other error only has its message. */
 function describe(error: unknown): { message: string; status?: string } {
   if (isRouteErrorResponse(error)) {
-    const message = typeof error.data === "string" ? error.data : error.data?.message ?? error.statusText;
+    const message = typeof error.data === "string" ? error.data : (error.data?.message ?? error.statusText);
     return { message, status: `${error.status} - ${error.statusText}` };
   }
   return { message: error instanceof Error ? error.message : String(error) };

@@ -16,19 +16,29 @@ export function FriendList({ friends, onRemove }: FriendListProps) {
   const [removing, setRemoving] = useState<Friendship>();
   return (
     <>
-      <FriendSection title="Friends" hint="Score: you - them" empty="No friends yet: send a request above." count={friends.length}>
-      {friends.map((friend) => (
-        <FriendRow
-          key={friend.user.id}
-          friend={friend}
-          note={invitesDeletion(friend, friends) ? "(Feel free to delete me!)" : undefined}
-        >
-          <span className="font-semibold whitespace-nowrap tabular-nums">{formatScore(friend.score)}</span>
-          <IconButton label={`Remove ${friend.user.username}`} tone="quiet" revealOnHover onClick={() => setRemoving(friend)}>
-            <TrashIcon />
-          </IconButton>
-        </FriendRow>
-      ))}
+      <FriendSection
+        title="Friends"
+        hint="Score: you - them"
+        empty="No friends yet: send a request above."
+        count={friends.length}
+      >
+        {friends.map((friend) => (
+          <FriendRow
+            key={friend.user.id}
+            friend={friend}
+            note={invitesDeletion(friend, friends) ? "(Feel free to delete me!)" : undefined}
+          >
+            <span className="font-semibold whitespace-nowrap tabular-nums">{formatScore(friend.score)}</span>
+            <IconButton
+              label={`Remove ${friend.user.username}`}
+              tone="quiet"
+              revealOnHover
+              onClick={() => setRemoving(friend)}
+            >
+              <TrashIcon />
+            </IconButton>
+          </FriendRow>
+        ))}
       </FriendSection>
       {removing && (
         <ConfirmModal

@@ -17,10 +17,18 @@ export function FriendRequests({ requests, onAccept, onReject }: FriendRequestsP
       {requests.map((request) => (
         <FriendRow key={request.user.id} friend={request}>
           <div className="flex gap-1">
-            <IconButton label={`Reject ${request.user.username}`} tone="danger" onClick={() => onReject(request.user.id)}>
+            <IconButton
+              label={`Reject ${request.user.username}`}
+              tone="danger"
+              onClick={() => onReject(request.user.id)}
+            >
               <XIcon />
             </IconButton>
-            <IconButton label={`Accept ${request.user.username}`} tone="accept" onClick={() => onAccept(request.user.id)}>
+            <IconButton
+              label={`Accept ${request.user.username}`}
+              tone="accept"
+              onClick={() => onAccept(request.user.id)}
+            >
               <CheckIcon />
             </IconButton>
           </div>

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 const tones = {
   accept: "text-emerald-600 hover:bg-emerald-50 dark:text-emerald-400 dark:hover:bg-emerald-500/15",
   danger: "text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/15",
-  quiet: "text-slate-500 hover:bg-slate-100 hover:text-red-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-red-400",
+  quiet:
+    "text-slate-500 hover:bg-slate-100 hover:text-red-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-red-400",
 };
 
 interface IconButtonProps {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatScore, groupFriendships, invitesDeletion, withAccepted, withoutFriend, type Friendship } from "./friendship";
+import {
+  formatScore,
+  groupFriendships,
+  invitesDeletion,
+  withAccepted,
+  withoutFriend,
+  type Friendship,
+} from "./friendship";
 
 const friendship = (id: string, status: Friendship["status"], extra: Partial<Friendship> = {}): Friendship => ({
   status,
@@ -11,7 +18,12 @@ const friendship = (id: string, status: Friendship["status"], extra: Partial<Fri
 
 describe("friendship helpers", () => {
   it("splits the friendships into the page's three lists, keeping their order", () => {
-    const friends = [friendship("1", "OUTGOING"), friendship("2", "ACCEPTED"), friendship("3", "INCOMING"), friendship("4", "ACCEPTED")];
+    const friends = [
+      friendship("1", "OUTGOING"),
+      friendship("2", "ACCEPTED"),
+      friendship("3", "INCOMING"),
+      friendship("4", "ACCEPTED"),
+    ];
     const { incoming, accepted, outgoing } = groupFriendships(friends);
     expect(incoming.map((f) => f.user.id)).toEqual(["3"]);
     expect(accepted.map((f) => f.user.id)).toEqual(["2", "4"]);
@@ -32,7 +44,11 @@ describe("friendship helpers", () => {
 
   it("predicts the Me a mutation returns, typename included for the cache", () => {
     const me = { id: "me", friends: [friendship("1", "INCOMING"), friendship("2", "ACCEPTED")] };
-    expect(withAccepted(me, "1")).toEqual({ __typename: "Me", id: "me", friends: [{ ...me.friends[0], status: "ACCEPTED" }, me.friends[1]] });
+    expect(withAccepted(me, "1")).toEqual({
+      __typename: "Me",
+      id: "me",
+      friends: [{ ...me.friends[0], status: "ACCEPTED" }, me.friends[1]],
+    });
     expect(withoutFriend(me, "2")).toEqual({ __typename: "Me", id: "me", friends: [me.friends[0]] });
   });
 });

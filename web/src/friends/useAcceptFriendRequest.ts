@@ -13,5 +13,6 @@ const AcceptFriendRequestMutation = graphql(`
 /** Accepts a received request: the sender moves to Friends at once, and back if the server refuses. */
 export function useAcceptFriendRequest(me: FriendsOfMe) {
   const [mutate] = useMutation(AcceptFriendRequestMutation);
-  return (userId: string) => mutate({ variables: { userId }, optimisticResponse: { acceptFriendRequest: withAccepted(me, userId) } });
+  return (userId: string) =>
+    mutate({ variables: { userId }, optimisticResponse: { acceptFriendRequest: withAccepted(me, userId) } });
 }

@@ -13,5 +13,6 @@ const CancelFriendRequestMutation = graphql(`
 /** Cancels a sent request: it leaves the list at once, and comes back if the server refuses. */
 export function useCancelFriendRequest(me: FriendsOfMe) {
   const [mutate] = useMutation(CancelFriendRequestMutation);
-  return (userId: string) => mutate({ variables: { userId }, optimisticResponse: { cancelFriendRequest: withoutFriend(me, userId) } });
+  return (userId: string) =>
+    mutate({ variables: { userId }, optimisticResponse: { cancelFriendRequest: withoutFriend(me, userId) } });
 }

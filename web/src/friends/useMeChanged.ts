@@ -1,6 +1,6 @@
 import { useApolloClient, useSubscription } from "@apollo/client/react";
 import { useEffect } from "react";
-import { wsClient } from "../apollo";
+import { onReconnected } from "../apollo";
 import { graphql } from "../graphql/generated";
 
 const FriendsPageMeChangedSubscription = graphql(`
@@ -19,11 +19,5 @@ const FriendsPageMeChangedSubscription = graphql(`
 export function useMeChanged() {
   const client = useApolloClient();
   useSubscription(FriendsPageMeChangedSubscription);
-  useEffect(
-    () =>
-      wsClient.on("connected", (_socket, _payload, wasRetry) => {
-        if (wasRetry) void client.refetchQueries({ include: ["FriendsPage"] });
-      }),
-    [client],
-  );
+  useEffect(() => onReconnected(() => void client.refetchQueries({ include: ["FriendsPage"] })), [client]);
 }

@@ -13,5 +13,6 @@ const RejectFriendRequestMutation = graphql(`
 /** Rejects a received request: it leaves the list at once, and comes back if the server refuses. */
 export function useRejectFriendRequest(me: FriendsOfMe) {
   const [mutate] = useMutation(RejectFriendRequestMutation);
-  return (userId: string) => mutate({ variables: { userId }, optimisticResponse: { rejectFriendRequest: withoutFriend(me, userId) } });
+  return (userId: string) =>
+    mutate({ variables: { userId }, optimisticResponse: { rejectFriendRequest: withoutFriend(me, userId) } });
 }

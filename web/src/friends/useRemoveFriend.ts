@@ -13,5 +13,6 @@ const RemoveFriendMutation = graphql(`
 /** Removes a friend (your competitions together stay): gone at once, back if the server refuses. */
 export function useRemoveFriend(me: FriendsOfMe) {
   const [mutate] = useMutation(RemoveFriendMutation);
-  return (userId: string) => mutate({ variables: { userId }, optimisticResponse: { removeFriend: withoutFriend(me, userId) } });
+  return (userId: string) =>
+    mutate({ variables: { userId }, optimisticResponse: { removeFriend: withoutFriend(me, userId) } });
 }

@@ -9,6 +9,7 @@ import { RoundsPanel } from "../competitions/RoundsPanel";
 import { RulesPanel } from "../competitions/RulesPanel";
 import { useCompetitionLive } from "../competitions/useCompetitionLive";
 import { useMediaQuery } from "../competitions/useMediaQuery";
+import { Viewers } from "../competitions/Viewers";
 import { toRouteError } from "../routeErrors";
 
 /** Public competitions are viewable signed out, so no session check: the API says what the viewer may see. */
@@ -29,7 +30,9 @@ const tabs = [
 
 const tabLink = ({ isActive }: { isActive: boolean }) =>
   `flex-1 rounded-md px-3 py-1.5 text-center text-sm font-medium ${
-    isActive ? "bg-white shadow-sm dark:bg-slate-700" : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+    isActive
+      ? "bg-white shadow-sm dark:bg-slate-700"
+      : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
   }`;
 
 /**
@@ -47,7 +50,10 @@ export function CompetitionDetails() {
   if (!competition) return <Loading />;
   return (
     <div className="space-y-6">
-      <PageTitle>{competition.name}</PageTitle>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <PageTitle>{competition.name}</PageTitle>
+        <Viewers competitionId={id} />
+      </div>
       {wide ? (
         <div className="grid grid-cols-3 items-start gap-6">
           <RulesPanel key={`rules-${id}`} competition={competition} />

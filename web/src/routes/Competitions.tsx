@@ -25,7 +25,12 @@ function CreateButton({ round }: { round: boolean }) {
     ? "grid size-11 place-items-center rounded-full bg-indigo-600 text-white shadow-md hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400"
     : primaryButton;
   return (
-    <Link to="/competition-creation" aria-label="Create Competition" title="Create Competition" className={`${shape} min-[1600px]:hidden`}>
+    <Link
+      to="/competition-creation"
+      aria-label="Create Competition"
+      title="Create Competition"
+      className={`${shape} min-[1600px]:hidden`}
+    >
       {round ? <PlusIcon /> : "Create Competition"}
     </Link>
   );

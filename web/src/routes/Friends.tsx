@@ -24,6 +24,12 @@ export function Friends() {
   if (error && !data) throw error;
   if (!data) return <Loading />;
   // The loader checked the session; this is one that ended while the page was open.
-  if (!data.me) return <Navigate to={`/login?${new URLSearchParams({ message: LOGIN_REQUIRED_MESSAGE, redirectTo: "/friends" })}`} replace />;
+  if (!data.me)
+    return (
+      <Navigate
+        to={`/login?${new URLSearchParams({ message: LOGIN_REQUIRED_MESSAGE, redirectTo: "/friends" })}`}
+        replace
+      />
+    );
   return <FriendsScreen me={data.me} />;
 }

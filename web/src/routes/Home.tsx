@@ -22,7 +22,12 @@ const HomeQuery = graphql(`
 function ExternalLink({ href, children }: { href: string | null | undefined; children: ReactNode }) {
   if (!href) return <>{children}</>;
   return (
-    <a href={href} target="_blank" rel="noreferrer" className="font-semibold text-indigo-600 hover:underline dark:text-indigo-400">
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="font-semibold text-indigo-600 hover:underline dark:text-indigo-400"
+    >
       {children}
     </a>
   );
@@ -56,8 +61,8 @@ export function Home() {
         <div className="space-y-4">
           <PageTitle>{me ? `Welcome, ${me.username}!` : "Welcome to Rivals"}</PageTitle>
           <p className="text-lg text-slate-600 dark:text-slate-300">
-            Keep score of head-to-head competitions with your friends. Create a competition against a friend, play it
-            in rounds and sub-rounds, and watch the score update live for both of you.
+            Keep score of head-to-head competitions with your friends. Create a competition against a friend, play it in
+            rounds and sub-rounds, and watch the score update live for both of you.
           </p>
           <div className="flex flex-wrap gap-3">
             {me ? (
@@ -78,7 +83,9 @@ export function Home() {
         </div>
         {sample && (
           <div className="mx-auto w-full max-w-72 space-y-2">
-            <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">A sample competition</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+              A sample competition
+            </h2>
             <CompetitionCard competition={sample} showNames={!!me} />
           </div>
         )}
@@ -87,9 +94,11 @@ export function Home() {
       <div className="grid gap-4 md:grid-cols-2">
         <Section title="Making an account">
           <p>
-            <Link to="/signup" className="font-semibold text-indigo-600 hover:underline dark:text-indigo-400">Sign up</Link> with
-            an email and a password, or sign in with Google. Your account starts with a test friend, so that you can
-            see how friends work before you invite anyone; feel free to delete them.
+            <Link to="/signup" className="font-semibold text-indigo-600 hover:underline dark:text-indigo-400">
+              Sign up
+            </Link>{" "}
+            with an email and a password, or sign in with Google. Your account starts with a test friend, so that you
+            can see how friends work before you invite anyone; feel free to delete them.
           </p>
         </Section>
         <Section title="Making friends">
@@ -101,8 +110,8 @@ export function Home() {
         <Section title="Creating your first competition">
           <p>
             On Competitions, choose Create Competition: give it a name, a thumbnail if you like, and pick your opponent.
-            Add house rules, then play in rounds. A round is made of sub-rounds (a race, a game, a set) worth points
-            to one of you, or to both for a draw.
+            Add house rules, then play in rounds. A round is made of sub-rounds (a race, a game, a set) worth points to
+            one of you, or to both for a draw.
           </p>
           <p>
             Tick a round as valid to count it: whoever scored more points in it wins the round and gets one point (a
@@ -111,8 +120,8 @@ export function Home() {
         </Section>
         <Section title="Issues">
           <p>
-            Something broken or confusing? Please report it on the <ExternalLink href={issues}>issue tracker</ExternalLink>,
-            with what you did and what you expected.
+            Something broken or confusing? Please report it on the{" "}
+            <ExternalLink href={issues}>issue tracker</ExternalLink>, with what you did and what you expected.
           </p>
         </Section>
         <Section title="Suggestions">
@@ -138,8 +147,8 @@ export function Home() {
             </ul>
             <p>
               Both players' edits are applied one at a time on the competition's row, so none is ever lost, and every
-              change is pushed live to whoever has the competition open. The <ExternalLink href={data?.appConfig.sourceUrl}>source code</ExternalLink> is
-              open.
+              change is pushed live to whoever has the competition open. The{" "}
+              <ExternalLink href={data?.appConfig.sourceUrl}>source code</ExternalLink> is open.
             </p>
           </Section>
         </div>

@@ -52,7 +52,13 @@ export function Login() {
         <FormError>{error}</FormError>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <Field label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-          <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
           <button type="submit" disabled={running !== undefined} className={`${primaryButton} w-full`}>
             {running === "signIn" ? "Signing in..." : "Sign in"}
           </button>

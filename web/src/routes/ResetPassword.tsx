@@ -31,7 +31,13 @@ export function ResetPassword() {
       <div className={`${card} space-y-4`}>
         <FormError>{error}</FormError>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <Field label="New password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />
+          <Field
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+          />
           <button type="submit" disabled={running !== undefined} className={`${primaryButton} w-full`}>
             {running === "reset" ? "Saving..." : "Set new password"}
           </button>

@@ -43,6 +43,7 @@ type Documents = {
     "\n  mutation RemoveRule($ruleId: ID!) {\n    removeRule(ruleId: $ruleId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.RemoveRuleDocument,
     "\n  mutation AddSubRound($roundId: ID!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.AddSubRoundDocument,
     "\n  mutation DeleteSubRound($subRoundId: ID!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.DeleteSubRoundDocument,
+    "\n  subscription CompetitionViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.CompetitionViewersDocument,
     "\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n": typeof types.FooterDocument,
     "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      profilePic\n      deleted\n    }\n  }\n": typeof types.FriendItem_FriendshipFragmentDoc,
     "\n  fragment FriendsPage_me on Me {\n    id\n    friends {\n      ...FriendItem_friendship\n    }\n  }\n": typeof types.FriendsPage_MeFragmentDoc,
@@ -88,6 +89,7 @@ const documents: Documents = {
     "\n  mutation RemoveRule($ruleId: ID!) {\n    removeRule(ruleId: $ruleId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.RemoveRuleDocument,
     "\n  mutation AddSubRound($roundId: ID!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.AddSubRoundDocument,
     "\n  mutation DeleteSubRound($subRoundId: ID!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.DeleteSubRoundDocument,
+    "\n  subscription CompetitionViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n      profilePic\n    }\n  }\n": types.CompetitionViewersDocument,
     "\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n": types.FooterDocument,
     "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      profilePic\n      deleted\n    }\n  }\n": types.FriendItem_FriendshipFragmentDoc,
     "\n  fragment FriendsPage_me on Me {\n    id\n    friends {\n      ...FriendItem_friendship\n    }\n  }\n": types.FriendsPage_MeFragmentDoc,
@@ -234,6 +236,10 @@ export function graphql(source: "\n  mutation AddSubRound($roundId: ID!, $name: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSubRound($subRoundId: ID!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSubRound($subRoundId: ID!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CompetitionViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n      profilePic\n    }\n  }\n"): (typeof documents)["\n  subscription CompetitionViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n      profilePic\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

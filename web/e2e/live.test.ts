@@ -1,0 +1,211 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  befriend,
+  createCompetition,
+  freePort,
+  graphqlRequest,
+  signUp,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from "@rivals/server/test-support";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { chromiumPath, collectErrors, launchBrowser } from "./browser";
+
+const WIDE = { width: 1280, height: 900 };
+
+interface SubRound {
+  name: string;
+  points: number;
+  player: { username: string } | null;
+}
+
+interface Standing {
+  currentScore: number[];
+  rounds: { score: number[]; subRounds: SubRound[] }[];
+}
+
+const STANDING =
+  "query ($id: ID!) { competition(id: $id) { currentScore rounds { score subRounds { name points player { username } } } } }";
+
+describe.skipIf(!chromiumPath)("live co-editing", () => {
+  let browser: Browser;
+  const contexts: { context: BrowserContext; errors: string[] }[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  afterEach(async () => {
+    const errors = contexts.flatMap(({ errors }) => errors);
+    await Promise.all(contexts.splice(0).map(({ context }) => context.close()));
+    expect(errors).toEqual([]);
+  });
+
+  async function api<T = any>(url: string, user: TestUser, query: string, variables: Record<string, unknown> = {}) {
+    const { body } = await graphqlRequest<T>(url, query, variables, user.cookie);
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data as T;
+  }
+
+  /** A user with a readable name: `prefix` and a few random characters. */
+  async function user(url: string, prefix: string): Promise<TestUser> {
+    const created = await signUp(url);
+    const username = `${prefix}${randomBytes(3).toString("hex")}`;
+    await api(url, created, "mutation ($u: String!) { updateProfile(username: $u) { id } }", { u: username });
+    return { ...created, username };
+  }
+
+  /** A page signed in as `as`, at 1280 px (the three panels side by side); its errors fail the test. */
+  async function open(url: string, as: TestUser): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: WIDE });
+    await context.addCookies([{ name: "rivals_session", value: as.cookie.split("=").slice(1).join("="), url }]);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    contexts.push({ context, errors });
+    return { page, errors };
+  }
+
+  const viewingNow = (page: Page, ...users: TestUser[]) =>
+    page.getByRole("group", {
+      name: `Viewing now: ${users
+        .map((u) => u.username)
+        .sort()
+        .join(", ")}`,
+      exact: true,
+    });
+
+  const roundsPanel = (page: Page) =>
+    page.locator("section").filter({ has: page.getByRole("heading", { name: "Rounds", level: 2 }) });
+
+  const subRound = (page: Page, name: string) => roundsPanel(page).getByRole("listitem").filter({ hasText: name });
+
+  /** What the rounds panel shows of round 1 and the players' scores, in the words of the API. */
+  async function standingOn(page: Page, players: TestUser[]) {
+    const subRounds = await roundsPanel(page)
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((item) => [...item.querySelectorAll("span")].map((span) => span.textContent)));
+    const roundScore = await roundsPanel(page)
+      .getByText(/^\d+ - \d+$/)
+      .textContent();
+    const currentScore = await Promise.all(
+      players.map(async (player) => {
+        const label = await page.getByRole("group", { name: `${player.username}: ` }).getAttribute("aria-label");
+        return Number(label!.split(": ")[1]);
+      }),
+    );
+    return { subRounds, roundScore, currentScore };
+  }
+
+  function expected({ currentScore, rounds: [round] }: Standing) {
+    return {
+      subRounds: round.subRounds.map(({ name, points, player }) => [
+        name,
+        `${points} ${points === 1 ? "point" : "points"}`,
+        player?.username ?? "draw",
+      ]),
+      roundScore: round.score.join(" - "),
+      currentScore,
+    };
+  }
+
+  describe("two players on one competition", () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await startTestApp();
+    });
+    afterAll(async () => {
+      await app?.stop();
+    });
+
+    it("shows each player the other's sub-rounds added at the same moment, the same scores, and both viewers", async () => {
+      const [ana, bob] = [await user(app.url, "ana"), await user(app.url, "bob")];
+      await befriend(app.url, ana, bob);
+      const { id } = await createCompetition(app.url, ana, bob, "Co-op Kart");
+      const [{ page: anaPage }, { page: bobPage }] = [await open(app.url, ana), await open(app.url, bob)];
+      const pages = [anaPage, bobPage];
+      await Promise.all(pages.map((page) => page.goto(`${app.url}/competitions/${id}/rounds`)));
+      // Presence: each page lists both players, which also means both pages are subscribed.
+      for (const page of pages) await viewingNow(page, ana, bob).waitFor();
+      await viewingNow(anaPage, ana, bob).getByRole("img", { name: bob.username }).waitFor();
+
+      const laps = 4;
+      for (let lap = 1; lap <= laps; lap++) {
+        const entries = [
+          { page: anaPage, name: `Ana lap ${lap}`, points: lap, player: ana.username },
+          { page: bobPage, name: `Bob lap ${lap}`, points: 2, player: lap % 2 ? bob.username : "draw" },
+        ];
+        for (const { page, name, points, player } of entries) {
+          await page.getByPlaceholder("Sub-round name").fill(name);
+          await page.getByLabel("Points", { exact: true }).fill(String(points));
+          await page.getByLabel("Player", { exact: true }).selectOption({ label: player });
+        }
+        await Promise.all(entries.map(({ page }) => page.getByRole("button", { name: "Add Sub-round" }).click()));
+        for (const page of pages) {
+          for (const { name } of entries) await subRound(page, name).waitFor();
+        }
+      }
+      await bobPage.getByRole("checkbox", { name: "Valid" }).check();
+      // The checkbox answers at once (optimistic); the score only once the server has applied it.
+      for (const page of pages) await page.getByRole("group", { name: `${ana.username}: 1`, exact: true }).waitFor();
+
+      const { competition } = await api<{ competition: Standing }>(app.url, ana, STANDING, { id });
+      const want = expected(competition);
+      expect(want.subRounds).toHaveLength(2 * laps);
+      expect(want.currentScore).toEqual([1, 0]); // ana won 1+2+3+4 points, bob 2+2
+      for (const page of pages) {
+        await roundsPanel(page).getByText(want.roundScore, { exact: true }).waitFor();
+        expect(await standingOn(page, [ana, bob])).toEqual(want);
+      }
+      for (const page of pages) await viewingNow(page, ana, bob).waitFor();
+    });
+  });
+
+  it("reconnects after a server restart and shows an edit made while it was away, without reloading", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "rivals-live-"));
+    const port = await freePort();
+    const start = () => startTestApp({ port, databaseUrl: undefined, pgliteDataDir: dataDir });
+    let app: TestApp | undefined = await start();
+    try {
+      const [ana, bob] = [await user(app.url, "ana"), await user(app.url, "bob")];
+      await befriend(app.url, ana, bob);
+      const { id, rounds } = await createCompetition(app.url, ana, bob, "Restart Kart");
+      const { page, errors } = await open(app.url, ana);
+      await page.goto(`${app.url}/competitions/${id}/`);
+      await viewingNow(page, ana).waitFor();
+      const status = page.getByRole("status").filter({ hasText: "Reconnecting…" });
+      expect(await status.count()).toBe(0);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+      await app.stop();
+      app = undefined;
+      await status.waitFor();
+
+      app = await start();
+      // At once, before the browser's next attempt (at least a second away): a change it is not told about.
+      await api(app.url, bob, 'mutation ($r: ID!) { addSubRound(roundId: $r, name: "While away", points: 2) { id } }', {
+        r: rounds[0].id,
+      });
+      await subRound(page, "While away").waitFor();
+      await roundsPanel(page).getByText("2 - 2", { exact: true }).waitFor();
+      await status.waitFor({ state: "detached" });
+      await viewingNow(page, ana).waitFor();
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+      // Chromium reports each refused WebSocket attempt while the server was down; that is the point here.
+      const refused = new RegExp(`^console error: WebSocket connection to 'ws://localhost:${port}/graphql' failed`);
+      errors.splice(0, errors.length, ...errors.filter((error) => !refused.test(error)));
+    } finally {
+      await app?.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import type { Client, FormattedExecutionResult, Sink, SubscribePayload } from "graphql-ws";
+import { useSyncExternalStore } from "react";
+
+/** "down": a connection that was up dropped and has not come back yet; the client keeps retrying. */
+let link: "idle" | "up" | "down" = "idle";
+/** Subscriptions open or waiting for a connection: once none is left, the client stops retrying silently. */
+let wanted = 0;
+let reconnecting = false;
+const listeners = new Set<() => void>();
+
+function changed() {
+  const next = link === "down" && wanted > 0;
+  if (next === reconnecting) return;
+  reconnecting = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Follows the WebSocket client's connection for `useReconnecting`; returns the client with its subscriptions counted. */
+export function watchConnection(client: Client): Client {
+  client.on("connecting", (isRetry) => {
+    if (isRetry) return;
+    link = "idle";
+    changed();
+  });
+  client.on("connected", () => {
+    link = "up";
+    changed();
+  });
+  client.on("closed", (event) => {
+    // 1000 is the client closing the socket itself, once no subscription needs it.
+    const dropped = link === "down" || (link === "up" && (event as { code?: number }).code !== 1000);
+    link = dropped ? "down" : "idle";
+    changed();
+  });
+  return {
+    ...client,
+    subscribe<Data, Extensions>(payload: SubscribePayload, sink: Sink<FormattedExecutionResult<Data, Extensions>>) {
+      let open = true;
+      const end = () => {
+        if (!open) return;
+        open = false;
+        wanted--;
+        changed();
+      };
+      wanted++;
+      changed();
+      const dispose = client.subscribe<Data, Extensions>(payload, {
+        next: (value) => sink.next(value),
+        error: (error) => {
+          end();
+          sink.error(error);
+        },
+        complete: () => {
+          end();
+          sink.complete();
+        },
+      });
+      return () => {
+        end();
+        dispose();
+      };
+    },
+  };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True while live updates are interrupted and being retried: a connection that was up has dropped. */
+export function useReconnecting(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => reconnecting,
+    () => false,
+  );
+}

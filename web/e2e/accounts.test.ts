@@ -11,7 +11,7 @@ import {
 } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser } from "./browser";
+import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
 
 const ME = "{ me { id username theme friends { status isTestFriend user { username } } } }";
 
@@ -69,8 +69,7 @@ describe.skipIf(!chromiumPath)("accounts in the browser", () => {
   }
 
   async function signInAs(user: TestUser): Promise<void> {
-    const [name, ...value] = user.cookie.split("=");
-    await context.addCookies([{ name, value: value.join("="), url: app.url }]);
+    await signInContext(context, app.url, user);
   }
 
   async function fillSignIn(email: string, password: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 /** The Chromium to drive: CHROMIUM_PATH or the system one; undefined when there is none, so tests can skip. */
 export const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
@@ -30,4 +30,10 @@ export function collectErrors(page: Page): string[] {
     if (message.type() === "error") errors.push(`console error: ${message.text()}`);
   });
   return errors;
+}
+
+/** Signs a browser context in as a user made through the API: it gets that user's session cookie. */
+export async function signInContext(context: BrowserContext, url: string, user: { cookie: string }): Promise<void> {
+  const [name, ...value] = user.cookie.split("=");
+  await context.addCookies([{ name, value: value.join("="), url }]);
 }

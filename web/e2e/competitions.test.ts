@@ -9,7 +9,7 @@ import {
 } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser } from "./browser";
+import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
 
 const NARROW = { width: 800, height: 900 };
 const WIDE = { width: 1280, height: 900 };
@@ -64,10 +64,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   /** A page signed in as `as` (or signed out), whose errors fail the test. */
   async function open(as: TestUser | null, viewport = NARROW): Promise<Page> {
     const context = await browser.newContext({ viewport });
-    if (as)
-      await context.addCookies([
-        { name: "rivals_session", value: as.cookie.split("=").slice(1).join("="), url: app.url },
-      ]);
+    if (as) await signInContext(context, app.url, as);
     const page = await context.newPage();
     contexts.push({ context, errors: collectErrors(page) });
     return page;

@@ -9,7 +9,7 @@ import {
 } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page, WebSocketRoute } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser } from "./browser";
+import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
@@ -66,8 +66,7 @@ describe.skipIf(!chromiumPath)("Friends page", () => {
   ): Promise<BrowserContext> {
     const context = await browser.newContext(options);
     contexts.push(context);
-    const [name, ...value] = user.cookie.split("=");
-    await context.addCookies([{ name, value: value.join("="), url: app.url }]);
+    await signInContext(context, app.url, user);
     return context;
   }
 

@@ -1,7 +1,7 @@
 import { graphqlRequest, signUp, startTestApp, type TestApp } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser } from "./browser";
+import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
 
 const SAMPLE_ID = "00000000-0000-4000-8000-000000000001";
 const SAMPLE_NAME = "Mario Kart: the sample season";
@@ -106,9 +106,7 @@ describe.skipIf(!chromiumPath)("home page", () => {
     const user = await signUp(app.url);
     const { body } = await graphqlRequest(app.url, "{ me { id } }", {}, user.cookie);
     expect(body.data?.me).toBeTruthy();
-    await context.addCookies([
-      { name: "rivals_session", value: user.cookie.split("=").slice(1).join("="), url: app.url },
-    ]);
+    await signInContext(context, app.url, user);
     await page.goto(app.url);
     const card = page.getByRole("link", { name: new RegExp(SAMPLE_NAME) });
     await card.getByText("SampleFriend").waitFor();

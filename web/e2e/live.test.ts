@@ -14,7 +14,7 @@ import {
 } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser } from "./browser";
+import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
 
 const WIDE = { width: 1280, height: 900 };
 
@@ -67,7 +67,7 @@ describe.skipIf(!chromiumPath)("live co-editing", () => {
   /** A page signed in as `as`, at 1280 px (the three panels side by side); its errors fail the test. */
   async function open(url: string, as: TestUser): Promise<{ page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport: WIDE });
-    await context.addCookies([{ name: "rivals_session", value: as.cookie.split("=").slice(1).join("="), url }]);
+    await signInContext(context, url, as);
     const page = await context.newPage();
     const errors = collectErrors(page);
     contexts.push({ context, errors });

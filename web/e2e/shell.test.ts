@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { graphqlRequest, signUp, startTestApp, type TestApp } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser } from "./browser";
+import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
 
 describe.skipIf(!chromiumPath)("web app shell", () => {
   let app: TestApp;
@@ -65,8 +65,7 @@ describe.skipIf(!chromiumPath)("web app shell", () => {
   it("shows a signed-in user's links and account, in their saved theme", async () => {
     const user = await signUp(app.url);
     await graphqlRequest(app.url, "mutation { setTheme(theme: DARK) { id } }", {}, user.cookie);
-    const [name, ...value] = user.cookie.split("=");
-    await context.addCookies([{ name, value: value.join("="), url: app.url }]);
+    await signInContext(context, app.url, user);
     await page.emulateMedia({ colorScheme: "light" });
 
     await page.goto(`${app.url}/profile`);

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmModal } from "../components/Modal";
-import { FormError } from "./FormError";
-import { dangerButton, secondaryButton } from "./styles";
+import { FormError } from "../components/FormError";
+import { dangerButton, secondaryButton } from "../components/styles";
 import { useActions } from "./useActions";
 import { useDeleteAccount } from "./useDeleteAccount";
 import { useSignOut } from "./useSignOut";

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from "react";
-import { inputClass } from "./styles";
+import { inputClass } from "../components/styles";
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "id"> {
   label: string;

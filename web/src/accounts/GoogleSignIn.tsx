@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../graphql/generated";
 import { googleSignInUrl } from "./redirectPath";
-import { secondaryButton } from "./styles";
+import { secondaryButton } from "../components/styles";
 
 const GoogleSignInQuery = graphql(`
   query GoogleSignIn {

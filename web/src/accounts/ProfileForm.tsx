@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Field } from "./Field";
-import { FormError, FormSuccess } from "./FormError";
-import { primaryButton } from "./styles";
+import { FormError, FormSuccess } from "../components/FormError";
+import { primaryButton } from "../components/styles";
 import { useActions } from "./useActions";
 import { useUpdateProfile } from "./useUpdateProfile";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { Theme } from "../graphql/generated/graphql";
-import { FormError } from "./FormError";
-import { inputClass } from "./styles";
+import { FormError } from "../components/FormError";
+import { inputClass } from "../components/styles";
 import { useActions } from "./useActions";
 import { useSetTheme } from "./useSetTheme";
 

@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Loading } from "../components/Loading";
 import { CompetitionImage } from "./CompetitionImage";
-import { FormError, Field, inputClass, primaryButton } from "./ui";
+import { FormError } from "../components/FormError";
+import { Field } from "./ui";
+import { inputClass, primaryButton } from "../components/styles";
 import { useCreateCompetition } from "./useCreateCompetition";
 import { useFriends } from "./useFriends";
 

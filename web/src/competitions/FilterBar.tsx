@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { paramOfStatus, statuses, statusFromParam, statusSelectClass } from "./status";
-import { inputClass, secondaryButton } from "./ui";
+import { inputClass, secondaryButton } from "../components/styles";
 import { useFriends } from "./useFriends";
 
 /** The list's filters, kept in the query parameters `status` and `friend` so that a filtered list has a URL. */

@@ -4,7 +4,9 @@ import { ConfirmModal } from "../components/Modal";
 import type { CompetitionStatus, InfoPanel_CompetitionFragment } from "../graphql/generated/graphql";
 import { errorMessage } from "./errors";
 import { statuses, statusLabel, statusSelectClass } from "./status";
-import { dangerButton, Field, FormError, inputClass, primaryButton, secondaryButton } from "./ui";
+import { dangerButton, inputClass, primaryButton, secondaryButton } from "../components/styles";
+import { Field } from "./ui";
+import { FormError } from "../components/FormError";
 import { useInfoDraft } from "./useInfoDraft";
 import { useDeleteCompetition } from "./useInfoMutations";
 

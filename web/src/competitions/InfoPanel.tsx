@@ -7,7 +7,7 @@ import { formatDate } from "./dates";
 import { InfoForm } from "./InfoForm";
 import { PlayerScores } from "./PlayerScores";
 import { statuses, statusSelectClass } from "./status";
-import { labelClass, mutedText } from "./ui";
+import { labelClass, mutedText } from "../components/styles";
 
 export const InfoPanelFragment = graphql(`
   fragment InfoPanel_competition on Competition {

@@ -1,6 +1,7 @@
 import type { RoundsPanel_CompetitionFragment } from "../graphql/generated/graphql";
 import { isOptimistic } from "./competition";
-import { DeleteButton, mutedText } from "./ui";
+import { DeleteButton } from "./ui";
+import { mutedText } from "../components/styles";
 import { usePlayerName } from "./usePlayerName";
 
 type Round = RoundsPanel_CompetitionFragment["rounds"][number];

@@ -6,7 +6,8 @@ import type { RoundsPanel_CompetitionFragment } from "../graphql/generated/graph
 import { isOptimistic } from "./competition";
 import { RoundView } from "./RoundView";
 import { SubRoundForm, type SubRoundInput } from "./SubRoundForm";
-import { dangerButton, FormError, inputClass, secondaryButton } from "./ui";
+import { dangerButton, inputClass, secondaryButton } from "../components/styles";
+import { FormError } from "../components/FormError";
 import { useAddRound, useDeleteRound, useSetRoundValid } from "./useRoundMutations";
 import { useAddSubRound, useDeleteSubRound } from "./useSubRoundMutations";
 

@@ -3,7 +3,9 @@ import { Panel } from "../components/Panel";
 import { graphql } from "../graphql/generated";
 import type { RulesPanel_CompetitionFragment } from "../graphql/generated/graphql";
 import { isOptimistic } from "./competition";
-import { DeleteButton, FormError, inputClass, mutedText, primaryButton } from "./ui";
+import { DeleteButton } from "./ui";
+import { FormError } from "../components/FormError";
+import { inputClass, mutedText, primaryButton } from "../components/styles";
 import { useAddRule, useRemoveRule } from "./useRuleMutations";
 
 export const RulesPanelFragment = graphql(`

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { inputClass, primaryButton } from "./ui";
+import { inputClass, primaryButton } from "../components/styles";
 
 interface Player {
   id: string;

@@ -1,22 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../graphql/generated";
 
-/** The same selection of friends as the Friends page, so that both leave the cached list whole. */
+/** The Friends page's own selection, so that both leave the cached list whole. */
 const CompetitionFriendsQuery = graphql(`
   query CompetitionFriends {
     me {
-      id
-      friends {
-        status
-        score
-        isTestFriend
-        user {
-          id
-          username
-          profilePic
-          deleted
-        }
-      }
+      ...FriendsPage_me
     }
   }
 `);

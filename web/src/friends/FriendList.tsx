@@ -4,7 +4,7 @@ import { FriendRow } from "./FriendRow";
 import { FriendSection } from "./FriendSection";
 import { formatScore, invitesDeletion, type Friendship } from "./friendship";
 import { TrashIcon } from "./icons";
-import { IconButton } from "./IconButton";
+import { IconButton } from "../components/IconButton";
 
 interface FriendListProps {
   friends: Friendship[];

@@ -2,7 +2,7 @@ import { FriendRow } from "./FriendRow";
 import { FriendSection } from "./FriendSection";
 import type { Friendship } from "./friendship";
 import { XIcon } from "./icons";
-import { IconButton } from "./IconButton";
+import { IconButton } from "../components/IconButton";
 
 interface SentRequestsProps {
   requests: Friendship[];

@@ -7,7 +7,7 @@ import { CompetitionCard } from "../competitions/CompetitionCard";
 import { CompetitionForm } from "../competitions/CompetitionForm";
 import { FilterBar, useCompetitionFilters } from "../competitions/FilterBar";
 import { PlusIcon } from "../competitions/icons";
-import { primaryButton } from "../competitions/ui";
+import { primaryButton } from "../components/styles";
 import { useCompetitionsLive } from "../competitions/useCompetitionsLive";
 import { graphql } from "../graphql/generated";
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageTitle } from "../components/PageTitle";
 import { CompetitionCard } from "../competitions/CompetitionCard";
-import { primaryButton, secondaryButton } from "../competitions/ui";
+import { primaryButton, secondaryButton } from "../components/styles";
 import { graphql } from "../graphql/generated";
 import { SessionQuery } from "../session";
 

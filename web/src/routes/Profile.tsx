@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Navigate } from "react-router";
 import { AccountActions } from "../accounts/AccountActions";
 import { ProfileForm } from "../accounts/ProfileForm";
-import { card } from "../accounts/styles";
+import { card } from "../components/styles";
 import { ThemeSelect } from "../accounts/ThemeSelect";
 import { Avatar } from "../components/Avatar";
 import { Loading } from "../components/Loading";

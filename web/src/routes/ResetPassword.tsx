@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Field } from "../accounts/Field";
-import { FormError } from "../accounts/FormError";
+import { FormError } from "../components/FormError";
 import { AFTER_SIGN_IN } from "../accounts/redirectPath";
-import { card, primaryButton, textLink } from "../accounts/styles";
+import { card, primaryButton, textLink } from "../components/styles";
 import { useActions } from "../accounts/useActions";
 import { useResetPassword } from "../accounts/useResetPassword";
 import { PageTitle } from "../components/PageTitle";

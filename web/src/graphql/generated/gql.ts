@@ -33,7 +33,7 @@ type Documents = {
     "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": typeof types.CompetitionChangedDocument,
     "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": typeof types.MyCompetitionsChangedDocument,
     "\n  mutation CreateCompetition($name: String!, $opponentId: ID!, $image: String) {\n    createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.CreateCompetitionDocument,
-    "\n  query CompetitionFriends {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          profilePic\n          deleted\n        }\n      }\n    }\n  }\n": typeof types.CompetitionFriendsDocument,
+    "\n  query CompetitionFriends {\n    me {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.CompetitionFriendsDocument,
     "\n  mutation UpdateCompetitionInfo(\n    $id: ID!\n    $name: String!\n    $image: String\n    $description: String\n    $status: CompetitionStatus!\n    $public: Boolean!\n    $expectedVersion: Int\n  ) {\n    updateCompetitionInfo(\n      id: $id\n      name: $name\n      image: $image\n      description: $description\n      status: $status\n      public: $public\n      expectedVersion: $expectedVersion\n    ) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.UpdateCompetitionInfoDocument,
     "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n": typeof types.DeleteCompetitionDocument,
     "\n  mutation AddRound($competitionId: ID!) {\n    addRound(competitionId: $competitionId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.AddRoundDocument,
@@ -79,7 +79,7 @@ const documents: Documents = {
     "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": types.CompetitionChangedDocument,
     "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": types.MyCompetitionsChangedDocument,
     "\n  mutation CreateCompetition($name: String!, $opponentId: ID!, $image: String) {\n    createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.CreateCompetitionDocument,
-    "\n  query CompetitionFriends {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          profilePic\n          deleted\n        }\n      }\n    }\n  }\n": types.CompetitionFriendsDocument,
+    "\n  query CompetitionFriends {\n    me {\n      ...FriendsPage_me\n    }\n  }\n": types.CompetitionFriendsDocument,
     "\n  mutation UpdateCompetitionInfo(\n    $id: ID!\n    $name: String!\n    $image: String\n    $description: String\n    $status: CompetitionStatus!\n    $public: Boolean!\n    $expectedVersion: Int\n  ) {\n    updateCompetitionInfo(\n      id: $id\n      name: $name\n      image: $image\n      description: $description\n      status: $status\n      public: $public\n      expectedVersion: $expectedVersion\n    ) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.UpdateCompetitionInfoDocument,
     "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n": types.DeleteCompetitionDocument,
     "\n  mutation AddRound($competitionId: ID!) {\n    addRound(competitionId: $competitionId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.AddRoundDocument,
@@ -199,7 +199,7 @@ export function graphql(source: "\n  mutation CreateCompetition($name: String!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CompetitionFriends {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          profilePic\n          deleted\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompetitionFriends {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          profilePic\n          deleted\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CompetitionFriends {\n    me {\n      ...FriendsPage_me\n    }\n  }\n"): (typeof documents)["\n  query CompetitionFriends {\n    me {\n      ...FriendsPage_me\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,19 +16,21 @@ interface IconButtonProps {
    * can hover: on touch screens it always shows.
    */
   revealOnHover?: boolean;
+  disabled?: boolean;
   onClick: () => void;
   children: ReactNode;
 }
 
-export function IconButton({ label, tone, revealOnHover = false, onClick, children }: IconButtonProps) {
+export function IconButton({ label, tone, revealOnHover = false, disabled, onClick, children }: IconButtonProps) {
   const reveal = revealOnHover ? "pointer-fine:opacity-0 group-hover:opacity-100 group-focus-within:opacity-100" : "";
   return (
     <button
       type="button"
       aria-label={label}
       title={label}
+      disabled={disabled}
       onClick={onClick}
-      className={`grid size-9 shrink-0 place-items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${tones[tone]} ${reveal}`}
+      className={`grid size-9 disabled:invisible shrink-0 place-items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${tones[tone]} ${reveal}`}
     >
       {children}
     </button>

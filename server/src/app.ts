@@ -9,6 +9,7 @@ import { createCompetitionFeed } from "./features/competitions/feed";
 import { seed } from "./features/users/seed";
 import type { Services } from "./graphql/context";
 import { GRAPHQL_PATH, startGraphQL } from "./graphql/server";
+import { httpErrors } from "./http/errors";
 import { webApp } from "./http/static";
 import { createLogger, type Logger } from "./logger";
 
@@ -53,6 +54,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       app.use(GRAPHQL_PATH, ...graphql.middleware);
       app.use(googleRoutes(services));
       app.use(webApp(config.webDistDir));
+      app.use(httpErrors(logger));
       running = { server, database, stopGraphQL: graphql.stop };
       await new Promise<void>((resolve, reject) => {
         server.once("error", reject);

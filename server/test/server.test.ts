@@ -58,6 +58,20 @@ describe("the server", () => {
     expect(body.data).toBeUndefined();
   });
 
+  it("answers a malformed or oversized body with a clear error and no stack trace", async () => {
+    const post = (body: string) =>
+      fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    const malformed = await post("{bad");
+    expect(malformed.status).toBe(400);
+    const { errors } = await malformed.json();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ message: expect.stringMatching(/JSON/), extensions: { code: "BAD_REQUEST" } });
+    expect(errors[0].message).not.toMatch(/ at |node_modules/);
+    const huge = await post(JSON.stringify({ query: "x".repeat(2_000_000) }));
+    expect(huge.status).toBe(413);
+    expect(JSON.stringify(await huge.json())).not.toMatch(/at |node_modules/);
+  });
+
   it("answers a malformed query with a clear error and no stack trace", async () => {
     const { body } = await graphqlRequest(app.url, "{ me { nope } }");
     expect(body.errors?.[0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");

@@ -1,0 +1,16 @@
+import type { ErrorRequestHandler } from "express";
+import type { Logger } from "../logger";
+
+/**
+ * Errors before GraphQL runs (malformed JSON, a body over the limit) answer in GraphQL's error shape, never
+ * with Express's default page, which shows a stack trace outside production.
+ */
+export function httpErrors(logger: Logger): ErrorRequestHandler {
+  return (error: { status?: number; expose?: boolean; message?: string }, _req, res, _next) => {
+    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) logger.error({ err: error }, "unexpected error in an HTTP request");
+    const message = status === 500 || !error.expose ? "Internal server error" : error.message;
+    const code = status === 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST";
+    res.status(status).json({ errors: [{ message, extensions: { code } }] });
+  };
+}

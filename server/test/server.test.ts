@@ -66,10 +66,10 @@ describe("the server", () => {
     const { errors } = await malformed.json();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ message: expect.stringMatching(/JSON/), extensions: { code: "BAD_REQUEST" } });
-    expect(errors[0].message).not.toMatch(/ at |node_modules/);
+    expect(errors[0].message).not.toMatch(/node_modules|<anonymous>|\n/);
     const huge = await post(JSON.stringify({ query: "x".repeat(2_000_000) }));
     expect(huge.status).toBe(413);
-    expect(JSON.stringify(await huge.json())).not.toMatch(/at |node_modules/);
+    expect(JSON.stringify(await huge.json())).not.toMatch(/node_modules|<anonymous>/);
   });
 
   it("answers a malformed query with a clear error and no stack trace", async () => {

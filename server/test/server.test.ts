@@ -63,7 +63,7 @@ describe("the server", () => {
       fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body });
     const malformed = await post("{bad");
     expect(malformed.status).toBe(400);
-    const { errors } = await malformed.json();
+    const { errors } = (await malformed.json()) as { errors: { message: string }[] };
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ message: expect.stringMatching(/JSON/), extensions: { code: "BAD_REQUEST" } });
     expect(errors[0].message).not.toMatch(/node_modules|<anonymous>|\n/);

@@ -10,8 +10,8 @@ import {
   type TestUser,
 } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumPath, collectErrors, freshPagePerTest, launchBrowser, signInContext } from "./browser";
 
 const ME = "{ me { id username theme friends { status isTestFriend user { username } } } }";
 
@@ -29,33 +29,20 @@ async function holdOperation(page: Page, operationName: string) {
 describe.skipIf(!chromiumPath)("accounts in the browser", () => {
   let mail: Awaited<ReturnType<typeof startMailServer>>;
   let app: TestApp;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let errors: string[];
 
   beforeAll(async () => {
     mail = await startMailServer();
     app = await startTestApp({ smtpUrl: mail.url });
-    browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
     await app?.stop();
     await mail?.stop();
   });
 
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    page = await context.newPage();
-    errors = collectErrors(page);
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(errors).toEqual([]);
-  });
+  freshPagePerTest((fresh) => ({ context, page } = fresh));
 
   /** The session cookie the browser holds, for calling the API as the signed-in user. */
   async function browserCookie(): Promise<string | undefined> {

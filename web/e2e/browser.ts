@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
 /** The Chromium to drive: CHROMIUM_PATH or the system one; undefined when there is none, so tests can skip. */
 export const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
@@ -36,4 +37,32 @@ export function collectErrors(page: Page): string[] {
 export async function signInContext(context: BrowserContext, url: string, user: { cookie: string }): Promise<void> {
   const [name, ...value] = user.cookie.split("=");
   await context.addCookies([{ name, value: value.join("="), url }]);
+}
+
+const PHONE = { width: 360, height: 740 };
+
+/**
+ * Call inside a `describe`: one browser for the block, a fresh context and page for each test (handed to
+ * `use`), and a test fails when its page threw or logged an error.
+ */
+export function freshPagePerTest(use: (fresh: { context: BrowserContext; page: Page }) => void, viewport = PHONE) {
+  let browser: Browser;
+  let context: BrowserContext;
+  let errors: string[];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    errors = collectErrors(page);
+    use({ context, page });
+  });
+  afterEach(async () => {
+    await context.close();
+    expect(errors).toEqual([]);
+  });
 }

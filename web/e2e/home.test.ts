@@ -1,38 +1,25 @@
 import { graphqlRequest, signUp, startTestApp, type TestApp } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumPath, freshPagePerTest, signInContext } from "./browser";
 
 const SAMPLE_ID = "00000000-0000-4000-8000-000000000001";
 const SAMPLE_NAME = "Mario Kart: the sample season";
 
 describe.skipIf(!chromiumPath)("home page", () => {
   let app: TestApp;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let errors: string[];
 
   beforeAll(async () => {
     app = await startTestApp({ testFriendUsername: "SampleFriend", sampleCompetitionId: SAMPLE_ID });
-    browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
     await app?.stop();
   });
 
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    page = await context.newPage();
-    errors = collectErrors(page);
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(errors).toEqual([]);
-  });
+  freshPagePerTest((fresh) => ({ context, page } = fresh));
 
   it("shows the sample competition card signed out, without the players' names, and the info sections", async () => {
     await page.goto(app.url);

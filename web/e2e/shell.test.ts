@@ -1,38 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { graphqlRequest, signUp, startTestApp, type TestApp } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumPath, freshPagePerTest, signInContext } from "./browser";
 
 describe.skipIf(!chromiumPath)("web app shell", () => {
   let app: TestApp;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let errors: string[];
 
   beforeAll(async () => {
     app = await startTestApp({
       footer: { donationUrl: "https://example.com/donate", issuesUrl: "https://example.com/issues", sourceUrl: null },
     });
-    browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
     await app?.stop();
   });
 
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    page = await context.newPage();
-    errors = collectErrors(page);
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(errors).toEqual([]);
-  });
+  freshPagePerTest((fresh) => ({ context, page } = fresh));
 
   it("shows the header and the footer on the home page, signed out", async () => {
     await page.goto(app.url);

@@ -9,7 +9,7 @@ import { canView, isPlayer } from "../../domain/visibility";
 import type { GraphQLContext } from "../../graphql/context";
 import { requireViewer } from "../users/service";
 import { competitionNotFound } from "./service";
-import { acceptedFriendIds, loadCompetitions, type CompetitionView } from "./store";
+import { loadCompetitions, viewerWithFriends, type CompetitionView } from "./store";
 
 export interface EditOptions {
   expectedVersion?: number | null;
@@ -60,7 +60,7 @@ export async function lockForEdit(
     : [];
   if (!locked || !isPlayer(locked, viewer.id)) {
     // A viewer who may see it learns why; anyone else cannot tell that it exists.
-    const visible = locked && canView(locked, { id: viewer.id, friendIds: await acceptedFriendIds(tx, viewer.id) });
+    const visible = locked && canView(locked, await viewerWithFriends(tx, viewer.id));
     throw visible ? forbidden("Only the players can edit this competition") : competitionNotFound();
   }
   if (options.expectedVersion != null && options.expectedVersion !== locked.version) {

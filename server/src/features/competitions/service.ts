@@ -7,7 +7,7 @@ import { canView, isPlayer, type VisibleCompetition } from "../../domain/visibil
 import type { GraphQLContext } from "../../graphql/context";
 import { abortable } from "../../graphql/subscriptions";
 import { requireViewer } from "../users/service";
-import { acceptedFriendIds, loadCompetitions, type CompetitionView } from "./store";
+import { loadCompetitions, viewerWithFriends, type CompetitionView } from "./store";
 
 import type { FeedItem as CompetitionEvent } from "./feed";
 
@@ -19,7 +19,7 @@ export const competitionNotFound = () => notFound("Competition not found");
 async function viewerCanSee(ctx: GraphQLContext, competition: VisibleCompetition): Promise<boolean> {
   const id = ctx.viewer?.id;
   if (competition.public || isPlayer(competition, id)) return true;
-  return id !== undefined && canView(competition, { id, friendIds: await acceptedFriendIds(ctx.db, id) });
+  return id !== undefined && canView(competition, await viewerWithFriends(ctx.db, id));
 }
 
 /** The competition if the viewer may see it; NOT_FOUND otherwise, so a private one's existence does not leak. */

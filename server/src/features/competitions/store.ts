@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import {
   competitions,
-  friendships,
   rounds,
   rules,
   subRounds,
@@ -14,6 +13,8 @@ import {
   type UserRow,
 } from "../../db/schema";
 import { roundScore, winnerOf, type Players, type Score } from "../../domain/scoring";
+import type { Viewer } from "../../domain/visibility";
+import { linkedUserIds } from "../friends/store";
 
 export interface SubRoundView extends SubRoundRow {
   player: UserRow | null;
@@ -82,14 +83,9 @@ export async function loadCompetitions(db: Db, ids: readonly string[]): Promise<
   return views;
 }
 
-export async function acceptedFriendIds(db: Db | Tx, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ senderId: friendships.senderId, receiverId: friendships.receiverId })
-    .from(friendships)
-    .where(
-      and(eq(friendships.accepted, true), or(eq(friendships.senderId, userId), eq(friendships.receiverId, userId))),
-    );
-  return new Set(rows.map((row) => (row.senderId === userId ? row.receiverId : row.senderId)));
+/** A user as the visibility rules see them: with their accepted friends. */
+export async function viewerWithFriends(db: Db | Tx, id: string): Promise<Viewer> {
+  return { id, friendIds: new Set(await linkedUserIds(db, id, "accepted")) };
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

@@ -47,6 +47,18 @@ export async function loadFriendships(db: Db, userId: string, testFriendUsername
   }));
 }
 
+/**
+ * The users on the other side of a user's friendships: all of them (who lists this user, requests included),
+ * or only accepted friends.
+ */
+export async function linkedUserIds(db: Db | Tx, userId: string, only: "accepted" | "any"): Promise<string[]> {
+  const rows = await db
+    .select({ senderId: friendships.senderId, receiverId: friendships.receiverId })
+    .from(friendships)
+    .where(and(involves(userId), only === "accepted" ? eq(friendships.accepted, true) : undefined));
+  return rows.map((row) => (row.senderId === userId ? row.receiverId : row.senderId));
+}
+
 /** The friendship row between two users, whichever sent it. */
 export function pair(a: string, b: string) {
   return or(

@@ -6,7 +6,7 @@ import { checkProfileUpdate } from "../../domain/accounts";
 import { badInput, unauthenticated } from "../../domain/errors";
 import type { GraphQLContext } from "../../graphql/context";
 import { abortable } from "../../graphql/subscriptions";
-import { relatedUserIds } from "./store";
+import { linkedUserIds } from "../friends/store";
 
 export function requireViewer(ctx: GraphQLContext): UserRow {
   if (!ctx.viewer) throw unauthenticated();
@@ -15,7 +15,7 @@ export function requireViewer(ctx: GraphQLContext): UserRow {
 
 /** Tells the user and everyone who lists them that their profile changed. */
 async function publishProfileChange(ctx: GraphQLContext, tx: Tx, userId: string): Promise<void> {
-  for (const id of [userId, ...(await relatedUserIds(tx, userId))]) {
+  for (const id of [userId, ...(await linkedUserIds(tx, userId, "any"))]) {
     await ctx.bus.publish(tx, { topic: topics.user(id) });
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import type { Db, Tx } from "../../db/client";
 import { friendships, users, type UserRow } from "../../db/schema";
@@ -36,13 +36,4 @@ export async function createProfile(
     await tx.insert(friendships).values({ senderId: testFriend.id, receiverId: user.id, accepted: true });
   }
   return user;
-}
-
-/** Everyone with a friendship or a request with this user: they show the user's name and picture. */
-export async function relatedUserIds(db: Db | Tx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ senderId: friendships.senderId, receiverId: friendships.receiverId })
-    .from(friendships)
-    .where(or(eq(friendships.senderId, userId), eq(friendships.receiverId, userId)));
-  return rows.map((row) => (row.senderId === userId ? row.receiverId : row.senderId));
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -146,6 +146,10 @@ export const competitions = pgTable(
     check("competitions_name_present", sql`char_length(${t.name}) > 0`),
   ],
 );
+
+/** The condition "this user is one of the competition's two players". */
+export const playedBy = (userId: string) =>
+  or(eq(competitions.playerOneId, userId), eq(competitions.playerTwoId, userId));
 
 export const rules = pgTable(
   "rules",

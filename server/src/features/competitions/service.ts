@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, or } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import { topics } from "../../db/bus";
-import { competitions, type CompetitionRow } from "../../db/schema";
+import { competitions, playedBy, type CompetitionRow } from "../../db/schema";
 import { notFound } from "../../domain/errors";
 import { isId } from "../../domain/ids";
 import { canView, isPlayer, type VisibleCompetition } from "../../domain/visibility";
@@ -62,11 +62,9 @@ export async function listCompetitions(
     .from(competitions)
     .where(
       and(
-        or(eq(competitions.playerOneId, viewer.id), eq(competitions.playerTwoId, viewer.id)),
+        playedBy(viewer.id),
         filters.status ? eq(competitions.status, filters.status) : undefined,
-        filters.friendId
-          ? or(eq(competitions.playerOneId, filters.friendId), eq(competitions.playerTwoId, filters.friendId))
-          : undefined,
+        filters.friendId ? playedBy(filters.friendId) : undefined,
       ),
     )
     .orderBy(desc(competitions.updatedAt));
@@ -82,12 +80,7 @@ async function changedSince(ctx: GraphQLContext, playerId: string, since: Date):
   const rows = await ctx.db
     .select({ id: competitions.id })
     .from(competitions)
-    .where(
-      and(
-        or(eq(competitions.playerOneId, playerId), eq(competitions.playerTwoId, playerId)),
-        gte(competitions.updatedAt, since),
-      ),
-    );
+    .where(and(playedBy(playerId), gte(competitions.updatedAt, since)));
   const views = await loadCompetitions(
     ctx.db,
     rows.map((row) => row.id),

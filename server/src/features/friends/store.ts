@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { competitions, friendships, users, type UserRow } from "../../db/schema";
+import { competitions, friendships, playedBy, users, type UserRow } from "../../db/schema";
 import { headToHeadScores } from "../../domain/friends";
 
 /** A friendship seen from one of its two users. */
@@ -31,12 +31,7 @@ export async function loadFriendships(db: Db, userId: string, testFriendUsername
         winnerId: competitions.winnerId,
       })
       .from(competitions)
-      .where(
-        and(
-          eq(competitions.status, "complete"),
-          or(eq(competitions.playerOneId, userId), eq(competitions.playerTwoId, userId)),
-        ),
-      ),
+      .where(and(eq(competitions.status, "complete"), playedBy(userId))),
   ]);
   const scores = headToHeadScores(userId, completed);
   return rows.map(({ friendship, user }) => ({

@@ -8,7 +8,7 @@ import type { GraphQLFormattedError } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import { authenticate } from "../features/auth/authenticate";
-import { httpSessionCookie, noSessionCookie } from "../features/auth/cookies";
+import { httpSessionCookie } from "../features/auth/cookies";
 import type { GraphQLContext, RequestAuth, Services } from "./context";
 import { maskError } from "./errors";
 import { buildSchema } from "./schema";
@@ -32,13 +32,7 @@ export async function startGraphQL(httpServer: Server, services: Services) {
         const { request } = ctx.extra;
         if (!sameOrigin(request.headers.origin, request.headers.host, services.publicUrl)) return false;
         const ip = request.socket.remoteAddress ?? "unknown";
-        (ctx.extra as { auth?: RequestAuth }).auth = await authenticate(
-          services.db,
-          request.headers.cookie,
-          ip,
-          noSessionCookie,
-          false,
-        );
+        ctx.extra.auth = await authenticate(services.db, request.headers.cookie, ip);
         return true;
       },
       context: (ctx): GraphQLContext => ({ ...services, ...ctx.extra.auth! }),
@@ -72,7 +66,6 @@ export async function startGraphQL(httpServer: Server, services: Services) {
         req.headers.cookie,
         req.ip ?? "unknown",
         httpSessionCookie(res, services.config.production),
-        true,
       )),
     }),
   });

@@ -1,9 +1,15 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
+
+const serverRequire = createRequire(new URL("./server/package.json", import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // graphql as Node loads it at run time (its CommonJS `main`) for every importer: two copies of graphql
+        // (ESM for our files, CommonJS for libraries) could not share a schema.
+        resolve: { alias: [{ find: /^graphql$/, replacement: serverRequire.resolve("graphql") }] },
         test: {
           name: "server",
           include: ["server/src/**/*.test.ts", "server/test/**/*.test.ts"],

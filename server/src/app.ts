@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import type { Config } from "./config";
@@ -50,7 +50,10 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     };
     try {
       await seed(database.db, config, logger);
-      const graphql = await startGraphQL(server, services);
+      // An upgrade request gets Express's request prototype, as HTTP requests do, so its `ip` honours TRUST_PROXY.
+      const clientIp = (request: IncomingMessage) =>
+        (Object.setPrototypeOf(request, app.request) as express.Request).ip ?? "unknown";
+      const graphql = await startGraphQL(server, services, clientIp);
       app.use(GRAPHQL_PATH, ...graphql.middleware);
       app.use(googleRoutes(services));
       app.use(webApp(config.webDistDir));

@@ -31,6 +31,8 @@ export interface Config {
   trustProxy: string | undefined;
   /** Sign-in, sign-up and reset attempts allowed per IP address and per account in each window. */
   rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /** WebSocket bounds: a larger message closes its socket (1009) unread; more operations or sockets are refused. */
+  webSocket: { maxPayloadBytes: number; maxOperationsPerSocket: number; maxSocketsPerAddress: number };
 }
 
 export interface GoogleConfig {
@@ -74,6 +76,11 @@ export function loadConfig(env: Env = process.env): Config {
       perIp: parseCount(env, "AUTH_RATE_LIMIT_PER_IP", 30),
       perAccount: parseCount(env, "AUTH_RATE_LIMIT_PER_ACCOUNT", 10),
       windowSeconds: parseCount(env, "AUTH_RATE_LIMIT_WINDOW_SECONDS", 15 * 60),
+    },
+    webSocket: {
+      maxPayloadBytes: parseCount(env, "WS_MAX_PAYLOAD_BYTES", 64 * 1024),
+      maxOperationsPerSocket: parseCount(env, "WS_MAX_OPERATIONS_PER_SOCKET", 20),
+      maxSocketsPerAddress: parseCount(env, "WS_MAX_SOCKETS_PER_ADDRESS", 50),
     },
   };
 }

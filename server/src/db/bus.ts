@@ -26,6 +26,8 @@ export const topics = {
   presence: (competitionId: string) => `presence:${competitionId}`,
   /** Any change to any competition this user plays in. */
   competitionsOf: (userId: string) => `competitions-of:${userId}`,
+  /** A session ended: published by the database itself, from a trigger on deleting its row (migration 0003). */
+  sessionEnded: (sessionId: string) => `session-ended:${sessionId}`,
 };
 
 /** Where notifications come from: a LISTEN connection of PostgreSQL or of PGlite. */

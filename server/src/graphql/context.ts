@@ -28,4 +28,16 @@ export interface RequestAuth {
   sessionCookie: SessionCookie;
 }
 
-export type GraphQLContext = Services & RequestAuth;
+/** One HTTP request or one WebSocket operation: its id is in every log line about it. */
+export interface OperationScope {
+  requestId: string;
+  /** Whether the session is still on, without a query: over a WebSocket it may end while the socket is open. */
+  sessionLive(): boolean;
+}
+
+export type GraphQLContext = Services & RequestAuth & OperationScope;
+
+/** The one way a context is made, for both transports: `logger` carries the request id. */
+export function operationContext(services: Services, auth: RequestAuth, scope: OperationScope): GraphQLContext {
+  return { ...services, ...auth, ...scope, logger: services.logger.child({ requestId: scope.requestId }) };
+}

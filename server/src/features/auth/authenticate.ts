@@ -4,8 +4,9 @@ import { noSessionCookie, readSessionToken, type SessionCookie } from "./cookies
 import { validateSessionToken } from "./sessions";
 
 /**
- * Who sends this Cookie header. Given the response's cookie (HTTP), renews it when the session was extended and
- * clears a dead one; without it (a WebSocket, which has no response to carry one), the cookie stays as it is.
+ * Who sends this Cookie header. Given the response's cookie (HTTP), extends the session, renews the cookie with it
+ * and clears a dead one; without it (a WebSocket, which has no response to carry one), both stay as they are, so
+ * that the socket's session ends when the browser's cookie does.
  */
 export async function authenticate(
   db: Db,
@@ -14,7 +15,7 @@ export async function authenticate(
   sessionCookie?: SessionCookie,
 ): Promise<RequestAuth> {
   const token = readSessionToken(cookieHeader);
-  const auth = token ? await validateSessionToken(db, token) : null;
+  const auth = token ? await validateSessionToken(db, token, sessionCookie !== undefined) : null;
   if (sessionCookie && token && auth?.renewed) sessionCookie.set({ token, expiresAt: auth.session.expiresAt });
   if (sessionCookie && token && !auth) sessionCookie.clear();
   return {

@@ -26,10 +26,14 @@ export async function createSession(db: Db | Tx, userId: string): Promise<NewSes
   return { ...session, token };
 }
 
-/** The session and its user for a cookie's token, or null. `renewed` is set when the expiry moved. */
+/**
+ * The session and its user for a cookie's token, or null. `renewed` is set when the expiry moved; it moves only
+ * with `renew`, when the cookie can move with it (an HTTP response).
+ */
 export async function validateSessionToken(
   db: Db,
   token: string,
+  renew: boolean,
 ): Promise<{ session: Session; user: UserRow; renewed: boolean } | null> {
   const id = hashToken(token);
   const [row] = await db
@@ -44,10 +48,16 @@ export async function validateSessionToken(
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (session.expiresAt.getTime() - now >= RENEW_BELOW_MS) return { session, user, renewed: false };
+  if (!renew || session.expiresAt.getTime() - now >= RENEW_BELOW_MS) return { session, user, renewed: false };
   session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
   await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
   return { session, user, renewed: true };
+}
+
+/** When a session ends now (it may have been extended since it was read), or null when it has ended. */
+export async function sessionExpiry(db: Db, sessionId: string): Promise<Date | null> {
+  const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, sessionId));
+  return row && row.expiresAt.getTime() > Date.now() ? row.expiresAt : null;
 }
 
 export async function invalidateSession(db: Db | Tx, sessionId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { topics } from "../../db/bus";
 import { pgErrorCode, type Tx } from "../../db/client";
 import { oauthAccounts, passwordResetTokens, sessions, users, type UserRow } from "../../db/schema";
@@ -68,16 +68,12 @@ export async function deleteAccount(ctx: GraphQLContext): Promise<boolean> {
 /** The viewer, after each change to their profile or friend list, while their session lasts. */
 export async function meChanges(ctx: GraphQLContext): Promise<AsyncIterable<UserRow>> {
   const viewer = requireViewer(ctx);
-  const sessionId = ctx.session!.id;
   return abortable(async function* (signal) {
     for await (const _event of ctx.bus.events(topics.user(viewer.id), signal)) {
-      const [row] = await ctx.db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(sessions.userId, users.id))
-        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
-      if (!row) throw unauthenticated();
-      yield row.user;
+      if (!ctx.sessionLive()) throw unauthenticated();
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, viewer.id));
+      if (!user) throw unauthenticated();
+      yield user;
     }
   });
 }

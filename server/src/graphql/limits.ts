@@ -1,0 +1,32 @@
+import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
+import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
+import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
+import type { GraphQLError, ValidationContext, ValidationRule } from "graphql";
+
+/**
+ * How big an operation may be, on HTTP and WebSocket alike. Every document of the web app and GraphiQL's
+ * introspection query fit (test/limits.test.ts); alias bombs, deep nesting and huge documents do not.
+ */
+export const OPERATION_LIMITS = {
+  /** Ten times GraphiQL's introspection query: room for any real operation, none for thousands of aliases. */
+  tokens: 4000,
+  depth: 10,
+  aliases: 15,
+  directives: 10,
+  cost: 5000,
+};
+
+// Armor throws from inside graphql-js' validation by default; reporting lets validation collect the error.
+const report = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
+
+/** The validation rules added to graphql-js' own for every operation. */
+export const limitRules: ValidationRule[] = [
+  maxDepthRule({ n: OPERATION_LIMITS.depth, ...report }),
+  maxAliasesRule({ n: OPERATION_LIMITS.aliases, ...report }),
+  maxDirectivesRule({ n: OPERATION_LIMITS.directives, ...report }),
+  costLimitRule({ maxCost: OPERATION_LIMITS.cost, ...report }),
+];

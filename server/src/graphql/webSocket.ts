@@ -1,0 +1,133 @@
+import type { IncomingMessage, Server } from "node:http";
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
+import type { SubscribePayload } from "graphql-ws";
+import { useServer } from "graphql-ws/use/ws";
+import { WebSocketServer, type WebSocket } from "ws";
+import { RivalsError, unauthenticated } from "../domain/errors";
+import { authenticate } from "../features/auth/authenticate";
+import { operationContext, type RequestAuth, type Services } from "./context";
+import { maskError } from "./errors";
+import { newRequestId, prepareOperation } from "./pipeline";
+import { SESSION_ENDED_CLOSE_CODE, SessionSockets } from "./sessionSockets";
+
+type SocketState = {
+  auth?: RequestAuth;
+  /** The request id of each running operation, by the client's operation id. */
+  requestIds?: Map<string, string>;
+};
+
+/**
+ * graphql-ws on the HTTP server's port: the same context builder, limits and error masking as HTTP, plus bounds
+ * of its own (message size, operations per socket, sockets per address) and sockets that end with their session.
+ */
+export function startWebSocketServer(
+  httpServer: Server,
+  path: string,
+  schema: GraphQLSchema,
+  services: Services,
+  clientIp: (request: IncomingMessage) => string,
+) {
+  const { maxPayloadBytes, maxOperationsPerSocket, maxSocketsPerAddress } = services.config.webSocket;
+  const sessionSockets = new SessionSockets(services.db, services.bus, services.logger);
+  const socketsPerAddress = new Map<string, number>();
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path,
+    maxPayload: maxPayloadBytes,
+    verifyClient: ({ req }, accept) => {
+      const full = (socketsPerAddress.get(clientIp(req)) ?? 0) >= maxSocketsPerAddress;
+      if (full) accept(false, 429, "Too many connections from this address");
+      else accept(true);
+    },
+  });
+  wsServer.on("connection", (socket, request) => {
+    const ip = clientIp(request);
+    socketsPerAddress.set(ip, (socketsPerAddress.get(ip) ?? 0) + 1);
+    socket.once("close", () => {
+      const left = socketsPerAddress.get(ip)! - 1;
+      if (left) socketsPerAddress.set(ip, left);
+      else socketsPerAddress.delete(ip);
+    });
+  });
+
+  const live = (socket: WebSocket, auth: RequestAuth) =>
+    !auth.session || sessionSockets.isLive(socket, auth.session.id);
+  const mask = (state: SocketState, id: string, errors: readonly GraphQLError[]): GraphQLFormattedError[] => {
+    const logger = services.logger.child({ requestId: state.requestIds?.get(id) ?? newRequestId() });
+    return errors.map((error) => maskError(error.toJSON(), error, logger));
+  };
+
+  const server = useServer<Record<string, unknown>, SocketState>(
+    {
+      schema,
+      // The WebSocket is authenticated once, from the cookie of its upgrade request, and belongs to that session.
+      onConnect: async (ctx) => {
+        const { request, socket } = ctx.extra;
+        if (!sameOrigin(request.headers.origin, request.headers.host, services.publicUrl)) return false;
+        const auth = await authenticate(services.db, request.headers.cookie, clientIp(request));
+        if (auth.session) sessionSockets.add(socket, auth.session);
+        ctx.extra.auth = auth;
+        ctx.extra.requestIds = new Map();
+        return true;
+      },
+      onSubscribe: async (ctx, id, payload: SubscribePayload) => {
+        const { auth, socket } = ctx.extra;
+        if (!auth) return [asGraphQLError(unauthenticated())];
+        try {
+          if (auth.session && !(await sessionSockets.confirm(socket, auth.session.id))) {
+            return [asGraphQLError(unauthenticated())];
+          }
+        } catch (error) {
+          // Masked (and logged) by onError, as every error of an operation.
+          return [new GraphQLError("Session check failed", { originalError: error as Error })];
+        }
+        // graphql-ws lists this operation among the socket's already.
+        if (Object.keys(ctx.subscriptions).length > maxOperationsPerSocket) {
+          return [
+            asGraphQLError(new RivalsError("RATE_LIMITED", `At most ${maxOperationsPerSocket} operations at once`)),
+          ];
+        }
+        const prepared = prepareOperation(schema, payload);
+        if (Array.isArray(prepared)) return prepared;
+        const requestId = newRequestId();
+        ctx.extra.requestIds?.set(id, requestId);
+        const contextValue = operationContext(services, auth, { requestId, sessionLive: () => live(socket, auth) });
+        return { schema, ...prepared, contextValue };
+      },
+      // Every push re-checks the session, in memory: closing the socket first keeps the push from being sent.
+      onNext: (ctx, id, _payload, _args, result) => {
+        const { auth, socket } = ctx.extra;
+        if (auth && !live(socket, auth)) socket.close(SESSION_ENDED_CLOSE_CODE, "Session ended");
+        if (!result.errors) return result;
+        return { ...result, errors: mask(ctx.extra, id, result.errors) };
+      },
+      onError: (ctx, id, _payload, errors) => {
+        const masked = mask(ctx.extra, id, errors);
+        ctx.extra.requestIds?.delete(id);
+        return masked;
+      },
+      onComplete: (ctx, id) => void ctx.extra.requestIds?.delete(id),
+    },
+    wsServer,
+  );
+  return {
+    dispose: () => server.dispose(),
+    close: () => new Promise<void>((resolve) => wsServer.close(() => resolve())),
+  };
+}
+
+const asGraphQLError = (error: RivalsError) => new GraphQLError(error.message, { extensions: error.extensions });
+
+/**
+ * Browsers always send Origin on a WebSocket upgrade: refusing other sites' pages stops them from using a
+ * visitor's cookie (cross-site WebSocket hijacking). Clients that are not browsers send none.
+ */
+export function sameOrigin(origin: string | undefined, host: string | undefined, publicUrl: string): boolean {
+  if (origin === undefined) return true;
+  try {
+    const { host: originHost } = new URL(origin);
+    return originHost === host || originHost === new URL(publicUrl).host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,71 @@
+import { getIntrospectionQuery, parse, print, specifiedRules, validate, type DocumentNode } from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as webDocuments from "../../web/src/graphql/generated/graphql";
+import { parseOptions, validationRules } from "../src/graphql/pipeline";
+import { buildSchema } from "../src/graphql/schema";
+import { GraphQLSocket, graphqlRequest, startTestApp, type TestApp } from "./support";
+
+const schema = buildSchema();
+
+function refusalsOf(query: string): string[] {
+  try {
+    return validate(schema, parse(query, parseOptions), [...specifiedRules, ...validationRules]).map((e) => e.message);
+  } catch (error) {
+    return [(error as Error).message];
+  }
+}
+
+describe("the operation limits", () => {
+  const operations = Object.entries(webDocuments).filter(
+    ([name, value]) => name.endsWith("Document") && (value as DocumentNode).kind === "Document",
+  );
+
+  it("let through every operation the web app sends", () => {
+    expect(operations.length).toBeGreaterThan(20);
+    for (const [name, document] of operations) {
+      expect({ name, refusals: refusalsOf(print(document as DocumentNode)) }).toEqual({ name, refusals: [] });
+    }
+  });
+
+  it("let through GraphiQL's introspection query", () => {
+    expect(refusalsOf(getIntrospectionQuery())).toEqual([]);
+  });
+});
+
+const aliasBomb = `{ ${Array.from({ length: 100 }, (_, i) => `a${i}: appConfig { issuesUrl }`).join(" ")} }`;
+const tooDeep = `{ __type(name: "Query") { ${"ofType { ".repeat(20)}name${" }".repeat(20)} } }`;
+const manyTokens = `{ ${"appConfig { issuesUrl } ".repeat(1100)} }`;
+const manyDirectives = `{ appConfig { issuesUrl ${"@include(if: true) ".repeat(30)} } }`;
+
+describe("over-limit documents", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.stop());
+
+  const cases = {
+    "an alias bomb": aliasBomb,
+    "a deep document": tooDeep,
+    "over 4000 tokens": manyTokens,
+    "30 directives": manyDirectives,
+  };
+
+  for (const [name, query] of Object.entries(cases)) {
+    it(`are refused without sign-in the same over HTTP and the WebSocket: ${name}`, async () => {
+      const http = await graphqlRequest(app.url, query);
+      const socket = await GraphQLSocket.open(app.url);
+      const ws = await socket.run("1", query);
+      socket.close();
+      expect(http.body.data ?? undefined).toBeUndefined();
+      expect(http.body.errors?.length).toBeGreaterThan(0);
+      expect(http.body.errors?.[0].extensions?.code).toMatch(/^GRAPHQL_(PARSE|VALIDATION)_FAILED$/);
+      expect(ws.errors?.map(codeAndMessage)).toEqual(http.body.errors?.map(codeAndMessage));
+    });
+  }
+});
+
+const codeAndMessage = (error: { message: string; extensions?: { code?: string } }) => ({
+  message: error.message,
+  code: error.extensions?.code,
+});

@@ -1,0 +1,81 @@
+import WebSocket from "ws";
+
+export interface SocketMessage {
+  type: string;
+  id?: string;
+  payload?: any;
+}
+
+/**
+ * A graphql-transport-ws connection spoken by hand, for what the graphql-ws client hides: close codes, refused
+ * upgrades, many operations on one socket, raw oversized messages.
+ */
+export class GraphQLSocket {
+  readonly messages: SocketMessage[] = [];
+  closeCode: number | undefined;
+  readonly closed: Promise<number>;
+  private waiters: (() => void)[] = [];
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on("message", (data) => {
+      this.messages.push(JSON.parse(String(data)) as SocketMessage);
+      this.waiters.splice(0).forEach((wake) => wake());
+    });
+    this.closed = new Promise((resolve) =>
+      socket.on("close", (code) => {
+        this.closeCode = code;
+        this.waiters.splice(0).forEach((wake) => wake());
+        resolve(code);
+      }),
+    );
+  }
+
+  /** Opens and acknowledges a connection; rejects with the HTTP status when the upgrade is refused. */
+  static async open(url: string, cookie?: string): Promise<GraphQLSocket> {
+    const socket = new WebSocket(`${url.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws", {
+      headers: { origin: url, ...(cookie ? { cookie } : {}) },
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once("open", () => resolve());
+      socket.once("unexpected-response", (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+      socket.once("error", reject);
+    });
+    const connection = new GraphQLSocket(socket);
+    connection.send({ type: "connection_init" });
+    await connection.waitFor((message) => message.type === "connection_ack");
+    return connection;
+  }
+
+  send(message: SocketMessage): void {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  start(id: string, query: string, variables: Record<string, unknown> = {}): void {
+    this.send({ id, type: "subscribe", payload: { query, variables } });
+  }
+
+  /** Runs a query or mutation: its result, or `{ errors }` when it was refused. */
+  async run(id: string, query: string, variables: Record<string, unknown> = {}): Promise<SocketMessage["payload"]> {
+    this.start(id, query, variables);
+    const answer = await this.waitFor((message) => message.id === id && ["next", "error"].includes(message.type));
+    return answer.type === "error" ? { errors: answer.payload } : answer.payload;
+  }
+
+  /** The first message, received or to come, that matches; rejects if the socket closes first. */
+  async waitFor(match: (message: SocketMessage) => boolean): Promise<SocketMessage> {
+    for (;;) {
+      const found = this.messages.find(match);
+      if (found) return found;
+      if (this.closeCode !== undefined) throw new Error(`closed with ${this.closeCode} while waiting`);
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    }
+  }
+
+  of(id: string): SocketMessage[] {
+    return this.messages.filter((message) => message.id === id);
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config";
+import { GraphQLSocket, graphqlRequest, PASSWORD, signUp, startTestApp, uniqueEmail, type TestApp } from "./support";
+
+let app: TestApp;
+const maxSocketsPerAddress = 3;
+beforeAll(async () => {
+  app = await startTestApp({ webSocket: { ...loadConfig({}).webSocket, maxSocketsPerAddress } });
+});
+afterAll(() => app?.stop());
+
+const ME_CHANGED = "subscription { meChanged { id } }";
+const ME = "{ me { id email } }";
+const codeOf = (payload: { errors?: { extensions?: { code?: string } }[] }) => payload.errors?.[0]?.extensions?.code;
+
+describe("the WebSocket's own bounds", () => {
+  it("closes a socket sending a 100 MiB message with 1009, unread", async () => {
+    const socket = await GraphQLSocket.open(app.url);
+    socket.socket.send(Buffer.alloc(100 * 1024 * 1024, " "));
+    expect(await socket.closed).toBe(1009);
+  });
+
+  it("refuses a 21st operation at once on one socket, and the socket stays usable", async () => {
+    const user = await signUp(app.url);
+    const socket = await GraphQLSocket.open(app.url, user.cookie);
+    for (let i = 1; i <= 20; i++) socket.start(`s${i}`, ME_CHANGED);
+    const refused = await socket.run("s21", ME_CHANGED);
+    expect(refused.errors).toEqual([
+      expect.objectContaining({ message: "At most 20 operations at once", extensions: { code: "RATE_LIMITED" } }),
+    ]);
+    expect(socket.of("s1")).toEqual([]); // the twenty run on
+    socket.send({ id: "s1", type: "complete" });
+    await expect.poll(async () => codeOf(await socket.run(`q${Math.random()}`, ME)) ?? "ok").toBe("ok");
+    expect(socket.closeCode).toBeUndefined();
+    socket.close();
+  });
+
+  it(`refuses more than ${maxSocketsPerAddress} sockets from one address, until one closes`, async () => {
+    const sockets = await Promise.all(Array.from({ length: maxSocketsPerAddress }, () => GraphQLSocket.open(app.url)));
+    await expect(GraphQLSocket.open(app.url)).rejects.toThrow("HTTP 429");
+    sockets[0].close();
+    await sockets[0].closed;
+    await expect
+      .poll(() => GraphQLSocket.open(app.url).then((socket) => (sockets.push(socket), "open"), String))
+      .toBe("open");
+    sockets.forEach((socket) => socket.close());
+    await Promise.all(sockets.map((socket) => socket.closed));
+  });
+
+  it("answers wrong variable types with BAD_USER_INPUT, as HTTP does", async () => {
+    const query = "query ($id: ID!) { competition(id: $id) { id } }";
+    const variables = { id: { not: "an id" } };
+    const http = await graphqlRequest(app.url, query, variables);
+    const socket = await GraphQLSocket.open(app.url);
+    const ws = await socket.run("1", query, variables);
+    socket.close();
+    expect(codeOf(http.body)).toBe("BAD_USER_INPUT");
+    expect(ws.errors).toEqual(http.body.errors?.map(({ message, extensions }) => ({ message, extensions })));
+  });
+});
+
+describe("auth mutations over the WebSocket", () => {
+  const HTTP_ONLY = { code: "BAD_USER_INPUT", message: expect.stringContaining("over HTTP") };
+  const refusalOf = (payload: { errors?: { message: string; extensions?: { code?: string } }[] }) => ({
+    code: payload.errors?.[0]?.extensions?.code,
+    message: payload.errors?.[0]?.message,
+  });
+
+  it("are refused before changing anything", async () => {
+    const user = await signUp(app.url);
+    const socket = await GraphQLSocket.open(app.url, user.cookie);
+    const email = uniqueEmail();
+    const attempts = {
+      signUp: [
+        "mutation ($e: String!, $p: String!) { signUp(email: $e, password: $p) { id } }",
+        { e: email, p: PASSWORD },
+      ],
+      signIn: [
+        "mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }",
+        { e: user.email, p: PASSWORD },
+      ],
+      signOut: ["mutation { signOut }", {}],
+      deleteAccount: ["mutation { deleteAccount }", {}],
+      resetPassword: ['mutation { resetPassword(token: "t", password: "a long new password") { id } }', {}],
+      aliased: ["mutation { bye: deleteAccount }", {}],
+      inAFragment: ["mutation { ...F } fragment F on Mutation { signOut }", {}],
+    } as const;
+    for (const [name, [query, variables]] of Object.entries(attempts)) {
+      expect({ name, ...refusalOf(await socket.run(name, query, variables)) }).toEqual({ name, ...HTTP_ONLY });
+    }
+    socket.close();
+    // The user, the session and the account are as they were; no account was made for the new email.
+    expect((await graphqlRequest(app.url, ME, {}, user.cookie)).body.data).toEqual({
+      me: { id: user.id, email: user.email },
+    });
+    const signIn = await graphqlRequest(
+      app.url,
+      "mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }",
+      { e: email, p: PASSWORD },
+    );
+    expect(signIn.body.data ?? null).toBeNull();
+  });
+});

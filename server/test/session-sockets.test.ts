@@ -1,0 +1,144 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../src/db/schema";
+import {
+  createTestDatabase,
+  GraphQLSocket,
+  graphqlRequest,
+  PASSWORD,
+  sessionCookieOf,
+  signUp,
+  startMailServer,
+  startServerProcess,
+  startTestApp,
+  type ServerProcess,
+  type TestApp,
+  type TestDatabase,
+  type TestUser,
+} from "./support";
+
+const ME = "{ me { id email theme } }";
+const ME_CHANGED = "subscription { meChanged { id email username } }";
+const SET_THEME = "mutation { setTheme(theme: DARK) { id theme } }";
+const SIGN_IN = "mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }";
+const RENAME = "mutation ($name: String!) { updateProfile(username: $name) { id } }";
+
+let app: TestApp;
+let mail: Awaited<ReturnType<typeof startMailServer>>;
+beforeAll(async () => {
+  mail = await startMailServer();
+  app = await startTestApp({ smtpUrl: mail.url });
+});
+afterAll(async () => {
+  await app?.stop();
+  await mail?.stop();
+});
+
+async function signIn(url: string, user: TestUser): Promise<string> {
+  const { setCookie } = await graphqlRequest(url, SIGN_IN, { e: user.email, p: PASSWORD });
+  return sessionCookieOf(setCookie)!;
+}
+
+async function resetPassword(user: TestUser): Promise<string> {
+  await graphqlRequest(app.url, "mutation ($e: String!) { requestPasswordReset(email: $e) }", { e: user.email });
+  const text = (await mail.next()).raw.replace(/=\r?\n/g, "").replaceAll("=3D", "=");
+  const token = text.match(/reset-password\?token=(\w+)/)![1];
+  const { body, setCookie } = await graphqlRequest(
+    app.url,
+    "mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { id } }",
+    { t: token, p: "another good password" },
+  );
+  expect(body.errors).toBeUndefined();
+  return sessionCookieOf(setCookie)!;
+}
+
+/** Ends the session of `user.cookie`; gives a cookie of a session still on, if the user still has an account. */
+const endings: Record<string, (user: TestUser) => Promise<string | undefined>> = {
+  "sign-out": async (user) => {
+    const other = await signIn(app.url, user);
+    await graphqlRequest(app.url, "mutation { signOut }", {}, user.cookie);
+    return other;
+  },
+  "password reset": (user) => resetPassword(user),
+  "account deletion": async (user) => {
+    await graphqlRequest(app.url, "mutation { deleteAccount }", {}, user.cookie);
+    return undefined;
+  },
+};
+
+describe("a WebSocket whose session ends", () => {
+  for (const [ending, end] of Object.entries(endings)) {
+    it(`after ${ending}: closes 4401 within a second, answers no query, runs no mutation, pushes nothing`, async () => {
+      const user = await signUp(app.url);
+      const socket = await GraphQLSocket.open(app.url, user.cookie);
+      socket.start("push", ME_CHANGED);
+      expect((await socket.run("before", ME)).data.me).toMatchObject({ id: user.id, theme: "SYSTEM" });
+
+      const stillSignedIn = await end(user);
+      // Sent at once, before the announcement may have arrived: still refused.
+      socket.start("query", ME);
+      socket.start("mutation", SET_THEME);
+      if (stillSignedIn) await graphqlRequest(app.url, RENAME, { name: `r${Date.now() % 1e6}` }, stillSignedIn);
+
+      await expect.poll(() => socket.closeCode, { timeout: 1_000 }).toBe(4401);
+      for (const id of ["query", "mutation", "push"]) {
+        expect(socket.of(id).filter((message) => message.payload?.data)).toEqual([]);
+      }
+      // The mutation changed nothing: the theme is as it was (a deleted account keeps its row, anonymized).
+      const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row.theme).toBe("system");
+    });
+  }
+
+  it("at expiry: closes 4401 within a second of it, and pushes nothing", async () => {
+    const user = await signUp(app.url);
+    const other = await signIn(app.url, user);
+    const [session] = await app.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(sessions.expiresAt)
+      .limit(1);
+    const expiresAt = new Date(Date.now() + 1_500);
+    await app.database.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id));
+    const [socket, survivor] = await Promise.all([
+      GraphQLSocket.open(app.url, user.cookie),
+      GraphQLSocket.open(app.url, other),
+    ]);
+    socket.start("push", ME_CHANGED);
+    survivor.start("push", ME_CHANGED);
+    expect((await socket.run("before", ME)).data.me).toMatchObject({ id: user.id });
+
+    await expect.poll(() => socket.closeCode, { timeout: expiresAt.getTime() - Date.now() + 1_000 }).toBe(4401);
+    await graphqlRequest(app.url, RENAME, { name: `x${Date.now() % 1e6}` }, other);
+    await survivor.waitFor((message) => message.id === "push" && message.type === "next");
+    expect(socket.of("push")).toEqual([]);
+    expect(survivor.closeCode).toBeUndefined(); // the user's other session goes on
+    survivor.close();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("sessions ending on another instance", () => {
+  let database: TestDatabase;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = { DATABASE_URL: database.databaseUrl! };
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.drop();
+  });
+
+  it("closes the sockets on B of a session signed out through A, within a second", async () => {
+    const user = await signUp(a.url);
+    const socket = await GraphQLSocket.open(b.url, user.cookie);
+    socket.start("push", ME_CHANGED);
+    expect((await socket.run("before", ME)).data.me).toMatchObject({ id: user.id });
+    await graphqlRequest(a.url, "mutation { signOut }", {}, user.cookie);
+    await expect.poll(() => socket.closeCode, { timeout: 1_000 }).toBe(4401);
+    expect(socket.of("push")).toEqual([]);
+  });
+});

@@ -17,6 +17,8 @@ describe("the WebSocket's own bounds", () => {
   it("closes a socket sending a 100 MiB message with 1009, unread", async () => {
     const socket = await GraphQLSocket.open(app.url);
     socket.socket.send(Buffer.alloc(100 * 1024 * 1024, " "));
+    const others = await graphqlRequest(app.url, "{ appConfig { issuesUrl } }"); // everyone else is served meanwhile
+    expect(others.body.errors).toBeUndefined();
     expect(await socket.closed).toBe(1009);
   });
 
@@ -45,6 +47,22 @@ describe("the WebSocket's own bounds", () => {
       .toBe("open");
     sockets.forEach((socket) => socket.close());
     await Promise.all(sockets.map((socket) => socket.closed));
+  });
+
+  it("counts sockets by the client's address that TRUST_PROXY reveals", async () => {
+    const proxied = await startTestApp({
+      trustProxy: "loopback",
+      webSocket: { ...loadConfig({}).webSocket, maxSocketsPerAddress },
+    });
+    const from = (address: string) => GraphQLSocket.open(proxied.url, undefined, { "x-forwarded-for": address });
+    try {
+      const sockets = await Promise.all(Array.from({ length: maxSocketsPerAddress }, () => from("203.0.113.7")));
+      await expect(from("203.0.113.7")).rejects.toThrow("HTTP 429");
+      sockets.push(await from("198.51.100.9"));
+      sockets.forEach((socket) => socket.close());
+    } finally {
+      await proxied.stop();
+    }
   });
 
   it("answers wrong variable types with BAD_USER_INPUT, as HTTP does", async () => {

@@ -31,9 +31,9 @@ export class GraphQLSocket {
   }
 
   /** Opens and acknowledges a connection; rejects with the HTTP status when the upgrade is refused. */
-  static async open(url: string, cookie?: string): Promise<GraphQLSocket> {
+  static async open(url: string, cookie?: string, headers: Record<string, string> = {}): Promise<GraphQLSocket> {
     const socket = new WebSocket(`${url.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws", {
-      headers: { origin: url, ...(cookie ? { cookie } : {}) },
+      headers: { origin: url, ...(cookie ? { cookie } : {}), ...headers },
     });
     await new Promise<void>((resolve, reject) => {
       socket.once("open", () => resolve());

@@ -30,6 +30,21 @@ describe("loadConfig", () => {
     });
   });
 
+  it("bounds WebSockets: 64 KiB messages, 20 operations per socket, 50 sockets per address, unless set", () => {
+    expect(loadConfig({}).webSocket).toEqual({
+      maxPayloadBytes: 65536,
+      maxOperationsPerSocket: 20,
+      maxSocketsPerAddress: 50,
+    });
+    const env = { WS_MAX_PAYLOAD_BYTES: "1024", WS_MAX_OPERATIONS_PER_SOCKET: "5", WS_MAX_SOCKETS_PER_ADDRESS: "9" };
+    expect(loadConfig(env).webSocket).toEqual({
+      maxPayloadBytes: 1024,
+      maxOperationsPerSocket: 5,
+      maxSocketsPerAddress: 9,
+    });
+    expect(() => loadConfig({ WS_MAX_SOCKETS_PER_ADDRESS: "0" })).toThrow("must be a positive integer");
+  });
+
   it.each([
     [{ PORT: "abc" }, 'PORT must be an integer from 0 to 65535, got "abc"'],
     [{ PORT: "70000" }, 'PORT must be an integer from 0 to 65535, got "70000"'],

@@ -31,6 +31,7 @@ export class SessionSockets {
   ) {}
 
   add(socket: WebSocket, session: Session): void {
+    if (socket.readyState !== socket.OPEN) return; // gone while it was being authenticated
     let entry = this.entries.get(session.id);
     if (!entry) {
       const unsubscribe = this.bus.subscribe(topics.sessionEnded(session.id), (event) => {

@@ -73,14 +73,6 @@ export function startWebSocketServer(
       onSubscribe: async (ctx, id, payload: SubscribePayload) => {
         const { auth, socket } = ctx.extra;
         if (!auth) return [asGraphQLError(unauthenticated())];
-        try {
-          if (auth.session && !(await sessionSockets.confirm(socket, auth.session.id))) {
-            return [asGraphQLError(unauthenticated())];
-          }
-        } catch (error) {
-          // Masked (and logged) by onError, as every error of an operation.
-          return [new GraphQLError("Session check failed", { originalError: error as Error })];
-        }
         // graphql-ws lists this operation among the socket's already.
         if (Object.keys(ctx.subscriptions).length > maxOperationsPerSocket) {
           return [
@@ -89,6 +81,14 @@ export function startWebSocketServer(
         }
         const prepared = prepareOperation(schema, payload);
         if (Array.isArray(prepared)) return prepared;
+        try {
+          if (auth.session && !(await sessionSockets.confirm(socket, auth.session.id))) {
+            return [asGraphQLError(unauthenticated())];
+          }
+        } catch (error) {
+          // Masked (and logged) by onError, as every error of an operation.
+          return [new GraphQLError("Session check failed", { originalError: error as Error })];
+        }
         const requestId = newRequestId();
         ctx.extra.requestIds?.set(id, requestId);
         const contextValue = operationContext(services, auth, { requestId, sessionLive: () => live(socket, auth) });

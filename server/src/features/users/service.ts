@@ -1,6 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import { topics } from "../../db/bus";
 import { pgErrorCode, type Tx } from "../../db/client";
+import { retryWhileUnreachable } from "../../db/faults";
 import { oauthAccounts, passwordResetTokens, sessions, users, type UserRow } from "../../db/schema";
 import { checkProfileUpdate } from "../../domain/accounts";
 import { badInput, unauthenticated } from "../../domain/errors";
@@ -71,11 +72,13 @@ export async function meChanges(ctx: GraphQLContext): Promise<AsyncIterable<User
   const sessionId = ctx.session!.id;
   return abortable(async function* (signal) {
     for await (const _event of ctx.bus.events(topics.user(viewer.id), signal)) {
-      const [row] = await ctx.db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(sessions.userId, users.id))
-        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+      const read = () =>
+        ctx.db
+          .select({ user: users })
+          .from(sessions)
+          .innerJoin(users, eq(sessions.userId, users.id))
+          .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+      const [row] = await retryWhileUnreachable(read, signal);
       if (!row) throw unauthenticated();
       yield row.user;
     }

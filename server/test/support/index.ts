@@ -8,3 +8,4 @@ export { PASSWORD, sessionCookieOf, signUp, uniqueEmail, type TestUser } from ".
 export { befriend } from "./friends";
 export { createCompetition, type TestCompetition } from "./competitions";
 export { freePort, startServerProcess, type ServerProcess } from "./process";
+export { startTcpProxy, type TcpProxy } from "./proxy";

@@ -34,6 +34,8 @@ interface Watching {
   nextRead(): number;
   /** Asks for a read of the current viewers, for a subscriber that does not arrive itself. */
   refresh(): void;
+  /** Stops watching, also when `sightings` was never read. */
+  close(): void;
 }
 
 interface Channel {
@@ -85,20 +87,33 @@ export function createPresenceFeed(db: Db, bus: NotifyBus, logger: Logger): Pres
   return {
     watch(competitionId, signal) {
       const channel = channels.get(competitionId) ?? open(competitionId);
-      const events = on(channel.sightings, "sighting", { signal });
+      const stop = new AbortController();
+      const stopped = AbortSignal.any([signal, stop.signal]);
+      const events = on(channel.sightings, "sighting", { signal: stopped });
+      const release = () => {
+        if (channel.sightings.listenerCount("sighting") === 0 && channels.get(competitionId) === channel) {
+          channel.close();
+          channels.delete(competitionId);
+        }
+      };
       const sightings = (async function* () {
         try {
           for await (const [sighting] of events) yield sighting as Sighting;
         } catch (error) {
-          if (!signal.aborted) throw error;
+          if (!stopped.aborted) throw error;
         } finally {
-          if (channel.sightings.listenerCount("sighting") === 0 && channels.get(competitionId) === channel) {
-            channel.close();
-            channels.delete(competitionId);
-          }
+          release();
         }
       })();
-      return { sightings, nextRead: () => channel.readsStarted, refresh: () => channel.request(false) };
+      return {
+        sightings,
+        nextRead: () => channel.readsStarted,
+        refresh: () => channel.request(false),
+        close() {
+          stop.abort();
+          release();
+        },
+      };
     },
   };
 }
@@ -115,11 +130,11 @@ export async function competitionViewersChanges(ctx: GraphQLContext, id: string)
     // The arrival's notification may come before its commit is confirmed: reads from here on may show it...
     const firstRead = watching.nextRead();
     const viewer = ctx.viewer;
-    const viewId = viewer ? await retryWhileUnreachable(() => arrive(ctx, id, viewer.id), signal) : undefined;
-    if (!viewId) watching.refresh(); // an anonymous viewer asks for one read of its own
-    const heartbeat = viewId && setInterval(() => void beat(ctx, viewId), HEARTBEAT_MS);
+    let depart: (() => Promise<void>) | undefined;
     let last: string | undefined;
     try {
+      if (viewer) depart = await stay(ctx, id, viewer.id, signal);
+      else watching.refresh(); // an anonymous viewer asks for one read of its own
       for await (const { competition, viewers, read, resync } of watching.sightings) {
         if (read < firstRead) continue;
         // ...and the first push is one that does.
@@ -133,8 +148,8 @@ export async function competitionViewersChanges(ctx: GraphQLContext, id: string)
         yield viewers;
       }
     } finally {
-      if (heartbeat) clearInterval(heartbeat);
-      if (viewId) await leave(ctx, id, viewId);
+      watching.close();
+      await depart?.();
     }
   });
 }
@@ -149,6 +164,16 @@ async function see(db: Db, competitionId: string): Promise<Pick<Sighting, "compe
     .where(and(eq(competitionViewers.competitionId, competitionId), gt(competitionViewers.seenAt, STALE_AFTER)))
     .orderBy(asc(users.username));
   return { competition, viewers: rows.map((row) => row.user) };
+}
+
+/** Writes the viewer down until the returned function is called, beating so that a crashed instance's views go stale. */
+async function stay(ctx: GraphQLContext, competitionId: string, userId: string, signal: AbortSignal) {
+  const viewId = await retryWhileUnreachable(() => arrive(ctx, competitionId, userId), signal);
+  const heartbeat = setInterval(() => void beat(ctx, viewId), HEARTBEAT_MS);
+  return async () => {
+    clearInterval(heartbeat);
+    await leave(ctx, competitionId, viewId);
+  };
 }
 
 async function arrive(ctx: GraphQLContext, competitionId: string, userId: string): Promise<string> {

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from "./db/client";
 import { googleRoutes } from "./features/auth/google";
 import { createMailer } from "./features/auth/mailer";
 import { createCompetitionFeed } from "./features/competitions/feed";
+import { createPresenceFeed } from "./features/competitions/presence";
 import { seed } from "./features/users/seed";
 import type { Services } from "./graphql/context";
 import { GRAPHQL_PATH, startGraphQL } from "./graphql/server";
@@ -43,6 +44,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       logger,
       mailer: createMailer(config.smtpUrl, config.mailFrom, logger),
       competitionFeed: createCompetitionFeed(database.db, database.bus, logger),
+      presenceFeed: createPresenceFeed(database.db, database.bus, logger),
       // Known once listening, when the port may have been picked by the system.
       get publicUrl() {
         return config.publicUrl ?? `http://localhost:${(server.address() as AddressInfo).port}`;

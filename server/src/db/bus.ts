@@ -46,20 +46,38 @@ export interface NotifyBus {
   close(): Promise<void>;
 }
 
+type Listener = (event: BusEvent) => void;
+/**
+ * How far before the lost connection a resync looks: rows carry the database's `now()`, which is when their
+ * transaction began, by a clock that may differ from this instance's.
+ */
+const RESYNC_MARGIN_MS = 60_000;
+
 export function createNotifyBus(source: NotificationSource, logger: Logger): NotifyBus {
-  const local = new EventEmitter();
-  local.setMaxListeners(0);
+  // Topics are kept apart from any emitter's own event names ('error' above all): an emitter would treat a
+  // resync sent to its 'error' listeners as a failure and end every subscription listening through it.
+  const listeners = new Map<string, Set<Listener>>();
+  const deliver = (event: BusEvent) => listeners.get(event.topic)?.forEach((listener) => listener(event));
+
+  function subscribe(topic: string, listener: Listener): () => void {
+    const set = listeners.get(topic) ?? new Set();
+    listeners.set(topic, set.add(listener));
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && listeners.get(topic) === set) listeners.delete(topic);
+    };
+  }
+
   source.start(
     (payload) => {
       const event = parseEvent(payload);
-      if (event) local.emit(event.topic, event);
+      if (event) deliver(event);
       else logger.warn({ payload }, "ignored a malformed notification");
     },
     // Events sent while the connection was down are lost: every live topic hears to re-read current state.
-    (since) => {
-      for (const topic of local.eventNames()) {
-        if (typeof topic === "string") local.emit(topic, { topic, data: { resync: true, since: since.toISOString() } });
-      }
+    (lost) => {
+      const since = new Date(lost.getTime() - RESYNC_MARGIN_MS).toISOString();
+      for (const topic of [...listeners.keys()]) deliver({ topic, data: { resync: true, since } });
     },
   );
   return {
@@ -67,19 +85,21 @@ export function createNotifyBus(source: NotificationSource, logger: Logger): Not
       await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
     },
     events(topic, signal) {
-      const iterator = on(local, topic, { signal }); // listens from this call on, not from the first read
+      const inbox = new EventEmitter();
+      const iterator = on(inbox, "event", { signal }); // listens from this call on, not from the first read
+      const unsubscribe = subscribe(topic, (event) => inbox.emit("event", event));
+      signal?.addEventListener("abort", unsubscribe, { once: true });
       return (async function* () {
         try {
           for await (const [event] of iterator) yield event as BusEvent;
         } catch (error) {
           if (!signal?.aborted) throw error;
+        } finally {
+          unsubscribe();
         }
       })();
     },
-    subscribe(topic, listener) {
-      local.on(topic, listener);
-      return () => local.off(topic, listener);
-    },
+    subscribe,
     close: () => source.close(),
   };
 }
@@ -107,7 +127,9 @@ export async function listenPglite(client: PGlite): Promise<NotificationSource> 
   };
 }
 
-const MAX_BACKOFF_MS = 5_000;
+const MAX_BACKOFF_MS = 2_000;
+/** A request waits this long at most for a connection before it answers UNAVAILABLE. */
+export const CONNECT_TIMEOUT_MS = 3_000;
 
 /**
  * A dedicated connection that LISTENs. When it drops it reconnects with back-off and reports the reconnection,
@@ -119,7 +141,7 @@ export async function listenPg(url: string, logger: Logger): Promise<Notificatio
   let handlers: { onPayload: (payload: string) => void; onReconnect: (since: Date) => void } | undefined;
 
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     next.on("notification", (message) => {
       if (message.payload) handlers?.onPayload(message.payload);
     });

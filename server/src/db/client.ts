@@ -9,7 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { repoRoot } from "../config";
 import type { Logger } from "../logger";
-import { createNotifyBus, listenPg, listenPglite, type NotifyBus } from "./bus";
+import { CONNECT_TIMEOUT_MS, createNotifyBus, listenPg, listenPglite, type NotifyBus } from "./bus";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,8 +47,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, logger: Logger, queryLogger?: DrizzleLogger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on("error", (error) => logger.error({ err: error }, "idle PostgreSQL connection failed"));
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A connection lost while idle or in use (a restart, a failover, a terminated backend) emits 'error': unheard,
+  // it would end the process. The statement in flight, if any, fails too, and that failure is what gets answered.
+  pool.on("error", (error) => logger.warn({ err: error }, "an idle PostgreSQL connection was lost"));
+  pool.on("connect", (client) =>
+    client.on("error", (error) => logger.warn({ err: error }, "a PostgreSQL connection in use was lost")),
+  );
   try {
     await migratePostgres(pool);
     const bus = createNotifyBus(await listenPg(url, logger), logger);
@@ -102,13 +107,23 @@ async function openPglite(dataDir: string, logger: Logger, queryLogger?: Drizzle
   };
 }
 
-/** The PostgreSQL error code of a failed statement, also when Drizzle wrapped the driver's error. */
+/**
+ * The PostgreSQL (or socket) error code of a failed statement, also when Drizzle or graphql-js wrapped the
+ * driver's error.
+ */
 export function pgErrorCode(error: unknown): string | undefined {
-  let e: unknown = error;
-  while (typeof e === "object" && e !== null) {
-    const { code, cause } = e as { code?: unknown; cause?: unknown };
+  for (const e of errorChain(error)) {
+    const { code } = e as { code?: unknown };
     if (typeof code === "string") return code;
-    e = cause;
   }
   return undefined;
+}
+
+/** An error and the errors it wraps, outermost first. */
+export function* errorChain(error: unknown): Generator<object> {
+  for (let e = error, depth = 0; typeof e === "object" && e !== null && depth < 10; depth++) {
+    yield e;
+    const { cause, originalError } = e as { cause?: unknown; originalError?: unknown };
+    e = cause ?? originalError;
+  }
 }

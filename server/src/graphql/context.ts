@@ -5,6 +5,7 @@ import type { UserRow } from "../db/schema";
 import type { SessionCookie } from "../features/auth/cookies";
 import type { Mailer } from "../features/auth/mailer";
 import type { CompetitionFeed } from "../features/competitions/feed";
+import type { PresenceFeed } from "../features/competitions/presence";
 import type { Session } from "../features/auth/sessions";
 import type { Logger } from "../logger";
 
@@ -16,6 +17,7 @@ export interface Services {
   logger: Logger;
   mailer: Mailer;
   competitionFeed: CompetitionFeed;
+  presenceFeed: PresenceFeed;
   /** The address users reach the app at, for links in emails and OAuth redirects. */
   publicUrl: string;
 }

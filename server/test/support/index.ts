@@ -9,3 +9,4 @@ export { befriend } from "./friends";
 export { createCompetition, type TestCompetition } from "./competitions";
 export { freePort, startServerProcess, type ServerProcess } from "./process";
 export { GraphQLSocket, type SocketMessage } from "./socket";
+export { startTcpProxy, type TcpProxy } from "./proxy";

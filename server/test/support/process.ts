@@ -17,8 +17,12 @@ export function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  /** Whether it is still running (a crash ends it). */
+  alive(): boolean;
   /** Sends SIGTERM and waits for the exit; resolves to the exit code and everything it logged. */
   stop(): Promise<{ code: number | null; output: string }>;
+  /** Sends SIGKILL (kill -9: no shutdown at all) and waits for the exit. */
+  kill(): Promise<void>;
 }
 
 /** The server as users run it (`tsx server/src/main.ts`), in its own process, once it says it is listening. */
@@ -43,6 +47,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   return {
     url: `http://localhost:${port}`,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    kill: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGKILL");
+      }),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve({ code: child.exitCode, output });

@@ -1,6 +1,7 @@
 import { EventEmitter, on } from "node:events";
 import { topics, type NotifyBus } from "../../db/bus";
 import type { Db } from "../../db/client";
+import { retryWhileUnreachable } from "../../db/faults";
 import type { Logger } from "../../logger";
 import { loadCompetitions, type CompetitionView } from "./store";
 
@@ -21,25 +22,39 @@ interface Channel {
 
 /**
  * Fan-out on one instance: however many local subscribers a competition has, each change is loaded once and
- * shared. An older version is never sent after a newer one.
+ * shared. An older version is never sent after a newer one; after a resync the current one goes out again.
+ * A load that cannot reach the database waits for it to come back.
  */
 export function createCompetitionFeed(db: Db, bus: NotifyBus, logger: Logger): CompetitionFeed {
   const channels = new Map<string, Channel>();
 
   function open(id: string): Channel {
-    const channel: Channel = { items: new EventEmitter(), lastVersion: 0, queue: Promise.resolve(), close: () => {} };
+    const closing = new AbortController(); // ends loads that wait for the database once nobody listens
+    const channel: Channel = { items: new EventEmitter(), lastVersion: 0, queue: Promise.resolve(), close };
     channel.items.setMaxListeners(0);
-    channel.close = bus.subscribe(topics.competition(id), (event) => {
+    const unsubscribe = bus.subscribe(topics.competition(id), (event) => {
       channel.queue = channel.queue
         .then(async () => {
-          const competition = event.data?.deleted ? undefined : (await loadCompetitions(db, [id])).get(id);
+          const load = () => loadCompetitions(db, [id]);
+          const competition = event.data?.deleted
+            ? undefined
+            : (await retryWhileUnreachable(load, closing.signal)).get(id);
           if (!competition) return void channel.items.emit("item", { deletedId: id });
-          if (competition.version <= channel.lastVersion) return;
+          const stale = event.data?.resync
+            ? competition.version < channel.lastVersion
+            : competition.version <= channel.lastVersion;
+          if (stale) return;
           channel.lastVersion = competition.version;
           channel.items.emit("item", { competition });
         })
-        .catch((error: unknown) => logger.error({ err: error, competitionId: id }, "could not load a change"));
+        .catch((error: unknown) => {
+          if (!closing.signal.aborted) logger.error({ err: error, competitionId: id }, "could not load a change");
+        });
     });
+    function close() {
+      unsubscribe();
+      closing.abort();
+    }
     channels.set(id, channel);
     return channel;
   }

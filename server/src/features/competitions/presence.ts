@@ -1,55 +1,179 @@
+import { EventEmitter, on } from "node:events";
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
-import { topics } from "../../db/bus";
-import { competitionViewers, users, type UserRow } from "../../db/schema";
+import { topics, type NotifyBus } from "../../db/bus";
+import type { Db } from "../../db/client";
+import { retryWhileUnreachable } from "../../db/faults";
+import { competitionViewers, competitions, users, type CompetitionRow, type UserRow } from "../../db/schema";
 import type { GraphQLContext } from "../../graphql/context";
 import { abortable } from "../../graphql/subscriptions";
-import { assertVisible, getVisibleCompetition } from "./service";
+import type { Logger } from "../../logger";
+import { competitionNotFound, getVisibleCompetition, viewerCanSee } from "./service";
 
 const HEARTBEAT_MS = 30_000;
 /** A view whose instance stopped beating (a crash) stops counting after this. */
 const STALE_AFTER = sql`now() - interval '90 seconds'`;
 
+/** Who is looking at a competition, as read once for every local subscriber; no competition once it is gone. */
+interface Sighting {
+  competition: CompetitionRow | undefined;
+  viewers: UserRow[];
+  /** Reads are numbered in the order they start: a subscriber takes only those that began after it arrived. */
+  read: number;
+  /** After a lost LISTEN connection: sent even when nothing seems to have changed. */
+  resync: boolean;
+}
+
+export interface PresenceFeed {
+  /** Who has the competition open, after each arrival and departure; ends when the signal aborts. */
+  watch(competitionId: string, signal: AbortSignal): Watching;
+}
+
+interface Watching {
+  sightings: AsyncIterable<Sighting>;
+  /** The number the next read will carry. */
+  nextRead(): number;
+  /** Asks for a read of the current viewers, for a subscriber that does not arrive itself. */
+  refresh(): void;
+  /** Stops watching, also when `sightings` was never read. */
+  close(): void;
+}
+
+interface Channel {
+  sightings: EventEmitter;
+  readsStarted: number;
+  queue: Promise<void>;
+  request: (resync: boolean) => void;
+  close: () => void;
+}
+
+/**
+ * Fan-out on one instance, like the competition feed: each arrival or departure is read once per instance and
+ * the same list goes to every local subscriber, so the work grows with the viewers, not with their square.
+ * A read that cannot reach the database waits for it to come back.
+ */
+export function createPresenceFeed(db: Db, bus: NotifyBus, logger: Logger): PresenceFeed {
+  const channels = new Map<string, Channel>();
+
+  function open(competitionId: string): Channel {
+    const closing = new AbortController();
+    const channel: Channel = {
+      sightings: new EventEmitter(),
+      readsStarted: 0,
+      queue: Promise.resolve(),
+      request,
+      close,
+    };
+    channel.sightings.setMaxListeners(0);
+    function request(resync: boolean) {
+      channel.queue = channel.queue
+        .then(async () => {
+          const read = channel.readsStarted++;
+          const sighting = await retryWhileUnreachable(() => see(db, competitionId), closing.signal);
+          channel.sightings.emit("sighting", { ...sighting, read, resync });
+        })
+        .catch((error: unknown) => {
+          if (!closing.signal.aborted) logger.error({ err: error, competitionId }, "could not read the viewers");
+        });
+    }
+    const unsubscribe = bus.subscribe(topics.presence(competitionId), (event) => request(!!event.data?.resync));
+    function close() {
+      unsubscribe();
+      closing.abort();
+    }
+    channels.set(competitionId, channel);
+    return channel;
+  }
+
+  return {
+    watch(competitionId, signal) {
+      const channel = channels.get(competitionId) ?? open(competitionId);
+      const stop = new AbortController();
+      const stopped = AbortSignal.any([signal, stop.signal]);
+      const events = on(channel.sightings, "sighting", { signal: stopped });
+      const release = () => {
+        if (channel.sightings.listenerCount("sighting") === 0 && channels.get(competitionId) === channel) {
+          channel.close();
+          channels.delete(competitionId);
+        }
+      };
+      const sightings = (async function* () {
+        try {
+          for await (const [sighting] of events) yield sighting as Sighting;
+        } catch (error) {
+          if (!stopped.aborted) throw error;
+        } finally {
+          release();
+        }
+      })();
+      return {
+        sightings,
+        nextRead: () => channel.readsStarted,
+        refresh: () => channel.request(false),
+        close() {
+          stop.abort();
+          release();
+        },
+      };
+    },
+  };
+}
+
 /**
  * Who has the competition open: signed-in viewers are written down in the database (so every instance sees
- * them) for as long as their subscription lasts; each arrival or departure notifies the others.
+ * them) for as long as their subscription lasts; each arrival or departure notifies the others. Permission is
+ * checked when subscribing and again before every push, as on the competition feed.
  */
 export async function competitionViewersChanges(ctx: GraphQLContext, id: string): Promise<AsyncIterable<UserRow[]>> {
   await getVisibleCompetition(ctx, id);
   return abortable(async function* (signal) {
-    const changes = ctx.bus.events(topics.presence(id), signal);
-    const viewId = ctx.viewer ? await arrive(ctx, id, ctx.viewer.id) : undefined;
-    const heartbeat = viewId && setInterval(() => void beat(ctx, viewId), HEARTBEAT_MS);
+    const watching = ctx.presenceFeed.watch(id, signal);
+    // The arrival's notification may come before its commit is confirmed: reads from here on may show it...
+    const firstRead = watching.nextRead();
+    const viewer = ctx.viewer;
+    let depart: (() => Promise<void>) | undefined;
     let last: string | undefined;
     try {
-      for await (const _change of withFirst(changes)) {
-        await assertVisible(ctx, id);
-        const viewers = await viewersOf(ctx, id);
+      if (viewer) depart = await stay(ctx, id, viewer.id, signal);
+      else watching.refresh(); // an anonymous viewer asks for one read of its own
+      for await (const { competition, viewers, read, resync } of watching.sightings) {
+        if (read < firstRead) continue;
+        // ...and the first push is one that does.
+        if (last === undefined && viewer && !viewers.some((user) => user.id === viewer.id)) continue;
+        if (!competition || !(await retryWhileUnreachable(() => viewerCanSee(ctx, competition), signal))) {
+          throw competitionNotFound();
+        }
         const key = viewers.map((viewer) => viewer.id).join();
-        if (key === last) continue; // pushed only when it changed
+        if (key === last && !resync) continue; // pushed only when it changed
         last = key;
         yield viewers;
       }
     } finally {
-      if (heartbeat) clearInterval(heartbeat);
-      if (viewId) await leave(ctx, id, viewId);
+      watching.close();
+      await depart?.();
     }
   });
 }
 
-/** The change stream, preceded by one start signal so that the current viewers go out at once. */
-async function* withFirst<T>(changes: AsyncIterable<T>): AsyncIterable<T | null> {
-  yield null;
-  yield* changes;
-}
-
-async function viewersOf(ctx: GraphQLContext, competitionId: string): Promise<UserRow[]> {
-  const rows = await ctx.db
+/** The competition's visibility and its current viewers: two statements, whoever asks. */
+async function see(db: Db, competitionId: string): Promise<Pick<Sighting, "competition" | "viewers">> {
+  const [competition] = await db.select().from(competitions).where(eq(competitions.id, competitionId));
+  const rows = await db
     .selectDistinct({ user: users })
     .from(competitionViewers)
     .innerJoin(users, eq(competitionViewers.userId, users.id))
     .where(and(eq(competitionViewers.competitionId, competitionId), gt(competitionViewers.seenAt, STALE_AFTER)))
     .orderBy(asc(users.username));
-  return rows.map((row) => row.user);
+  return { competition, viewers: rows.map((row) => row.user) };
+}
+
+/** Writes the viewer down until the returned function is called, beating so that a crashed instance's views go stale. */
+async function stay(ctx: GraphQLContext, competitionId: string, userId: string, signal: AbortSignal) {
+  const viewId = await retryWhileUnreachable(() => arrive(ctx, competitionId, userId), signal);
+  const heartbeat = setInterval(() => void beat(ctx, viewId), HEARTBEAT_MS);
+  return async () => {
+    clearInterval(heartbeat);
+    await leave(ctx, competitionId, viewId);
+  };
 }
 
 async function arrive(ctx: GraphQLContext, competitionId: string, userId: string): Promise<string> {

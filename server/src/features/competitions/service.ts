@@ -1,5 +1,6 @@
 import { and, desc, eq, gte } from "drizzle-orm";
 import { topics } from "../../db/bus";
+import { retryWhileUnreachable } from "../../db/faults";
 import { competitions, playedBy, type CompetitionRow } from "../../db/schema";
 import { notFound } from "../../domain/errors";
 import { isId } from "../../domain/ids";
@@ -16,7 +17,7 @@ export type { CompetitionEvent };
 export const competitionNotFound = () => notFound("Competition not found");
 
 /** canView, asking the database for the viewer's friends only when the answer depends on them. */
-async function viewerCanSee(ctx: GraphQLContext, competition: VisibleCompetition): Promise<boolean> {
+export async function viewerCanSee(ctx: GraphQLContext, competition: VisibleCompetition): Promise<boolean> {
   const id = ctx.viewer?.id;
   if (competition.public || isPlayer(competition, id)) return true;
   return id !== undefined && canView(competition, await viewerWithFriends(ctx.db, id));
@@ -37,17 +38,14 @@ export async function competitionChanges(ctx: GraphQLContext, id: string): Promi
   await getVisibleCompetition(ctx, id);
   return abortable(async function* (signal) {
     for await (const item of ctx.competitionFeed.watch(id, signal)) {
-      if (item.competition && !(await viewerCanSee(ctx, item.competition))) throw competitionNotFound();
+      const { competition } = item;
+      if (competition && !(await retryWhileUnreachable(() => viewerCanSee(ctx, competition), signal))) {
+        throw competitionNotFound();
+      }
       yield item;
       if (item.deletedId) return;
     }
   });
-}
-
-/** Whether the viewer may still see the competition: one light query, for checks before each push. */
-export async function assertVisible(ctx: GraphQLContext, id: string): Promise<void> {
-  const [row] = await ctx.db.select().from(competitions).where(eq(competitions.id, id));
-  if (!row || !(await viewerCanSee(ctx, row))) throw competitionNotFound();
 }
 
 /** The viewer's competitions, most recently updated first: six statements whatever their number and size. */
@@ -95,19 +93,23 @@ export async function sampleCompetition(ctx: GraphQLContext): Promise<Competitio
   return competition?.public ? competition : null;
 }
 
-/** Every change to the viewer's competitions, including ones the opponent created or deleted. */
+/**
+ * Every change to the viewer's competitions, including ones the opponent created or deleted. Loads that cannot
+ * reach the database wait for it to come back.
+ */
 export async function myCompetitionChanges(ctx: GraphQLContext): Promise<AsyncIterable<CompetitionEvent>> {
   const viewer = requireViewer(ctx);
   return abortable(async function* (signal) {
     for await (const { data } of ctx.bus.events(topics.competitionsOf(viewer.id), signal)) {
       if (data?.resync) {
-        yield* (await changedSince(ctx, viewer.id, new Date(String(data.since)))).map((competition) => ({
-          competition,
-        }));
+        const since = new Date(String(data.since));
+        const changed = await retryWhileUnreachable(() => changedSince(ctx, viewer.id, since), signal);
+        yield* changed.map((competition) => ({ competition }));
         continue;
       }
       const id = String(data?.id);
-      const competition = data?.deleted ? undefined : (await loadCompetitions(ctx.db, [id])).get(id);
+      const load = () => loadCompetitions(ctx.db, [id]);
+      const competition = data?.deleted ? undefined : (await retryWhileUnreachable(load, signal)).get(id);
       yield competition ? { competition } : { deletedId: id };
     }
   });

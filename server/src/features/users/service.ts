@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { topics } from "../../db/bus";
 import { pgErrorCode, type Tx } from "../../db/client";
+import { retryWhileUnreachable } from "../../db/faults";
 import { oauthAccounts, passwordResetTokens, sessions, users, type UserRow } from "../../db/schema";
 import { checkProfileUpdate } from "../../domain/accounts";
 import { badInput, unauthenticated } from "../../domain/errors";
@@ -71,7 +72,8 @@ export async function meChanges(ctx: GraphQLContext): Promise<AsyncIterable<User
   return abortable(async function* (signal) {
     for await (const _event of ctx.bus.events(topics.user(viewer.id), signal)) {
       if (!ctx.sessionLive()) throw unauthenticated();
-      const [user] = await ctx.db.select().from(users).where(eq(users.id, viewer.id));
+      const read = () => ctx.db.select().from(users).where(eq(users.id, viewer.id));
+      const [user] = await retryWhileUnreachable(read, signal);
       if (!user) throw unauthenticated();
       yield user;
     }

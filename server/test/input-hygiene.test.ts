@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "../src/db/schema";
+import { TEXT_MAX } from "../src/domain/text";
+import { buildSchema } from "../src/graphql/schema";
 import {
   befriend,
   createCompetition,
@@ -143,6 +145,26 @@ describe("text at the edge", () => {
       expect(errors[0].extensions).toEqual({ code: "BAD_USER_INPUT" });
     } finally {
       await client.dispose();
+    }
+  });
+});
+
+describe("schema.graphql", () => {
+  it("documents a maximum length for every String argument, within the limit for any text", () => {
+    const schema = buildSchema();
+    const rootFields = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
+      Object.values(type?.getFields() ?? {}),
+    );
+    const stringArguments = rootFields.flatMap((field) =>
+      field.args
+        .filter((arg) => String(arg.type).replace(/[![\]]/g, "") === "String")
+        .map((arg) => ({ name: `${field.name}(${arg.name})`, description: arg.description ?? "" })),
+    );
+    expect(stringArguments.length).toBeGreaterThan(10);
+    for (const { name, description } of stringArguments) {
+      const limit = description.match(/(\d+) characters/)?.[1];
+      expect(limit, `${name}: "${description}"`).toBeDefined();
+      expect(Number(limit)).toBeLessThanOrEqual(TEXT_MAX);
     }
   });
 });

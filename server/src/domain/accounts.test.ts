@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkProfileUpdate, checkUsernameCharacters, normalizeUsername } from "./accounts";
+import { checkCredentials, checkProfileUpdate, checkUsernameCharacters, normalizeUsername } from "./accounts";
 
 const current = { username: "TestFriend", profilePic: null };
 const rename = (username: string) => () =>
@@ -78,5 +78,13 @@ describe("checkUsernameCharacters", () => {
   it("is the part of the rules that applies to the seeded test friend too", () => {
     expect(() => checkUsernameCharacters("TestFriend")).not.toThrow();
     expect(() => checkUsernameCharacters("Test\u200bFriend")).toThrow();
+  });
+});
+
+describe("checkCredentials", () => {
+  it("refuses a password over the maximum before it costs a hash, and an email over 254 characters", () => {
+    expect(() => checkCredentials("a@example.com", "x".repeat(201))).toThrow("Password too long (200 max)");
+    expect(checkCredentials(" A@Example.com ", "x".repeat(200))).toBe("a@example.com");
+    expect(() => checkCredentials(`${"a".repeat(250)}@example.com`, "password")).toThrow("Please enter a valid email");
   });
 });

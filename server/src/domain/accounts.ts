@@ -7,6 +7,7 @@ export const FORBIDDEN_NAMES: readonly string[] = ["Friend", "draw"];
 export const FORBIDDEN_NAME_MESSAGE = "Forbidden friends 🐰🥚";
 export const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 200;
+const PASSWORD_TOO_LONG = `Password too long (${PASSWORD_MAX} max)`;
 const EMAIL_MAX = 254;
 const URL_MAX = 2048;
 
@@ -14,9 +15,13 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Email and password for signing in or up; returns the normalized email. */
+/**
+ * Email and password for signing in or up; returns the normalized email. No account has a password over the
+ * maximum, so a longer one is refused before it costs a hash.
+ */
 export function checkCredentials(email: string, password: string): string {
   if (!email.trim() || !password) throw badInput("Please enter both fields");
+  if (password.length > PASSWORD_MAX) throw badInput(PASSWORD_TOO_LONG);
   return checkEmail(email);
 }
 
@@ -32,7 +37,7 @@ export function checkEmail(email: string): string {
 /** A new password's rules; the upper bound keeps hashing cheap for attackers' inputs. */
 export function checkNewPassword(password: string): void {
   if (password.length < PASSWORD_MIN) throw badInput(`Password should be at least ${PASSWORD_MIN} characters`);
-  if (password.length > PASSWORD_MAX) throw badInput(`Password too long (${PASSWORD_MAX} max)`);
+  if (password.length > PASSWORD_MAX) throw badInput(PASSWORD_TOO_LONG);
 }
 
 /**

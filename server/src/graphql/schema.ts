@@ -27,7 +27,8 @@ export function buildSchema(): GraphQLSchema {
 /**
  * Every field that takes arguments checks their strings (domain/text.ts) before its resolver runs, whether
  * they came as literals or variables and whatever the transport: no resolver ever sees NUL, a lone surrogate
- * or unbounded text. A subscription checks once, when it starts.
+ * or unbounded text. A subscription checks when it starts, and its resolver too (cheap), since a subscription
+ * document sent as a query runs only the resolver.
  */
 function checkingTextArguments(schema: GraphQLSchema): GraphQLSchema {
   const checked =
@@ -39,8 +40,8 @@ function checkingTextArguments(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field) => {
       if (!field.args || Object.keys(field.args).length === 0) return field;
-      if (field.subscribe) return { ...field, subscribe: checked(field.subscribe) };
-      return { ...field, resolve: checked(field.resolve ?? defaultFieldResolver) };
+      const resolve = checked(field.resolve ?? defaultFieldResolver);
+      return field.subscribe ? { ...field, subscribe: checked(field.subscribe), resolve } : { ...field, resolve };
     },
   });
 }

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkUsernameCharacters, normalizeUsername, USERNAME_MAX } from "./domain/accounts";
+import { characterCount } from "./domain/text";
 import { isId } from "./domain/ids";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -103,9 +105,17 @@ function parseGoogle(env: Env): GoogleConfig | null {
   };
 }
 
+/** The test friend's name, normalized and checked like a chosen one (SPEC's forbidden names aside). */
 function parseUsername(value: string | undefined): string {
-  const name = value?.trim() || "TestFriend";
-  if (name.length > 20) throw new ConfigError(`TEST_FRIEND_USERNAME must be at most 20 characters, got "${name}"`);
+  const name = normalizeUsername(value ?? "") || "TestFriend";
+  if (characterCount(name) > USERNAME_MAX) {
+    throw new ConfigError(`TEST_FRIEND_USERNAME must be at most ${USERNAME_MAX} characters, got "${name}"`);
+  }
+  try {
+    checkUsernameCharacters(name);
+  } catch (error) {
+    throw new ConfigError(`TEST_FRIEND_USERNAME "${name}": ${(error as Error).message}`);
+  }
   return name;
 }
 

@@ -1,4 +1,5 @@
 import { badInput } from "./errors";
+import { characterCount } from "./text";
 
 /** The account rules of SPEC.md section 5, with their exact messages. */
 export const USERNAME_MAX = 20;
@@ -6,6 +7,7 @@ export const FORBIDDEN_NAMES: readonly string[] = ["Friend", "draw"];
 export const FORBIDDEN_NAME_MESSAGE = "Forbidden friends 🐰🥚";
 export const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 200;
+const PASSWORD_TOO_LONG = `Password too long (${PASSWORD_MAX} max)`;
 const EMAIL_MAX = 254;
 const URL_MAX = 2048;
 
@@ -13,9 +15,13 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Email and password for signing in or up; returns the normalized email. */
+/**
+ * Email and password for signing in or up; returns the normalized email. No account has a password over the
+ * maximum, so a longer one is refused before it costs a hash.
+ */
 export function checkCredentials(email: string, password: string): string {
   if (!email.trim() || !password) throw badInput("Please enter both fields");
+  if (password.length > PASSWORD_MAX) throw badInput(PASSWORD_TOO_LONG);
   return checkEmail(email);
 }
 
@@ -31,24 +37,51 @@ export function checkEmail(email: string): string {
 /** A new password's rules; the upper bound keeps hashing cheap for attackers' inputs. */
 export function checkNewPassword(password: string): void {
   if (password.length < PASSWORD_MIN) throw badInput(`Password should be at least ${PASSWORD_MIN} characters`);
-  if (password.length > PASSWORD_MAX) throw badInput(`Password too long (${PASSWORD_MAX} max)`);
+  if (password.length > PASSWORD_MAX) throw badInput(PASSWORD_TOO_LONG);
+}
+
+/**
+ * The form a username is stored, compared and looked up in: NFKC, so that look-alike spellings (fullwidth
+ * `ＴｅｓｔFriend`, ligatures, compatibility spaces) are the same name, without surrounding spaces.
+ */
+export function normalizeUsername(username: string): string {
+  return username.normalize("NFKC").trim();
+}
+
+/** A variation selector right after a visible character (❤️) styles it; alone it is invisible. */
+const ATTACHED_VARIATION_SELECTOR =
+  /(?<=[^\s\p{C}\p{Default_Ignorable_Code_Point}])[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+/**
+ * Characters that make a name look like another one: controls, format characters (zero-width, bidi), private
+ * use and unassigned code points, lone surrogates, default-ignorable ones (Hangul fillers, variation
+ * selectors), the braille blank, any space but U+0020, and a combining mark with nothing to combine with.
+ */
+const INVISIBLE = /[\p{C}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]|[^\S ]|^\p{M}/u;
+
+/** No look-alike tricks in a normalized username. */
+export function checkUsernameCharacters(username: string): void {
+  if (INVISIBLE.test(username.replace(ATTACHED_VARIATION_SELECTOR, ""))) {
+    throw badInput("Usernames can't contain invisible or control characters");
+  }
+  if (username.includes("  ")) throw badInput("Usernames can't contain two spaces in a row");
 }
 
 /**
  * A profile update, in SPEC.md's order: username required, something changed, at most 20 characters,
- * not a forbidden name. ("Username taken" needs the database and is the caller's.)
+ * not a forbidden name, then no invisible characters. The username is normalized first (normalizeUsername).
+ * ("Username taken" needs the database and is the caller's.)
  */
 export function checkProfileUpdate(
   current: { username: string; profilePic: string | null },
   next: { username: string; profilePic: string | null },
 ): { username: string; profilePic: string | null } {
-  const username = next.username.trim();
+  const username = normalizeUsername(next.username);
   const profilePic = next.profilePic?.trim() || null;
   if (!username) throw badInput("Username needs to filled");
   if (username === current.username && profilePic === current.profilePic) throw badInput("Nothing's changed");
-  if ([...username].length > USERNAME_MAX) throw badInput(`Username too long (${USERNAME_MAX} max)`);
+  if (characterCount(username) > USERNAME_MAX) throw badInput(`Username too long (${USERNAME_MAX} max)`);
   if (FORBIDDEN_NAMES.includes(username)) throw badInput(FORBIDDEN_NAME_MESSAGE);
-  if (/\p{Cc}/u.test(username)) throw badInput("Usernames can't contain control characters");
+  checkUsernameCharacters(username);
   if (profilePic !== null) checkWebUrl(profilePic, "Profile picture");
   return { username, profilePic };
 }

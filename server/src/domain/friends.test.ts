@@ -8,12 +8,15 @@ describe("checkFriendRequest", () => {
     ["Friend", "Forbidden friends 🐰🥚"],
     ["draw", "Forbidden friends 🐰🥚"],
     ["me", "That's you!"],
+    ["ｍｅ", "That's you!"],
+    ["Ｆｒｉｅｎｄ", "Forbidden friends 🐰🥚"],
   ])("refuses %j with %s", (username, message) => {
     expect(() => checkFriendRequest(username, "me")).toThrow(message);
   });
 
-  it("passes any other name on, trimmed", () => {
+  it("passes any other name on, normalized as stored", () => {
     expect(checkFriendRequest(" ben ", "me")).toBe("ben");
+    expect(checkFriendRequest("ＴｅｓｔFriend", "me")).toBe("TestFriend");
   });
 });
 

@@ -1,9 +1,12 @@
-import { FORBIDDEN_NAME_MESSAGE, FORBIDDEN_NAMES } from "./accounts";
+import { FORBIDDEN_NAME_MESSAGE, FORBIDDEN_NAMES, normalizeUsername } from "./accounts";
 import { badInput } from "./errors";
 
-/** The add-friend rules of SPEC.md section 5 that need no database, in their order. */
+/**
+ * The add-friend rules of SPEC.md section 5 that need no database, in their order; returns the name to look
+ * up, normalized as stored.
+ */
 export function checkFriendRequest(username: string, ownUsername: string): string {
-  const name = username.trim();
+  const name = normalizeUsername(username);
   if (!name) throw badInput("Please enter something");
   if (FORBIDDEN_NAMES.includes(name)) throw badInput(FORBIDDEN_NAME_MESSAGE);
   if (name === ownUsername) throw badInput("That's you!");

@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { makeExecutableSchema } from "@graphql-tools/schema";
-import type { GraphQLSchema } from "graphql";
+import { MapperKind, mapSchema } from "@graphql-tools/utils";
+import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
 import { repoRoot } from "../config";
+import { checkTextsIn } from "../domain/text";
 import { authResolvers } from "../features/auth/resolvers";
 import { competitionResolvers } from "../features/competitions/resolvers";
 import { friendResolvers } from "../features/friends/resolvers";
@@ -10,14 +12,38 @@ import { userResolvers } from "../features/users/resolvers";
 
 export const typeDefs = readFileSync(path.join(repoRoot, "schema.graphql"), "utf8");
 
-/** The executable schema: `schema.graphql` with every feature's resolvers. */
+/** The executable schema: `schema.graphql` with every feature's resolvers, behind the text check. */
 export function buildSchema(): GraphQLSchema {
-  const schema = makeExecutableSchema({
-    typeDefs,
-    resolvers: [authResolvers, userResolvers, friendResolvers, competitionResolvers],
-  });
+  const schema = checkingTextArguments(
+    makeExecutableSchema({
+      typeDefs,
+      resolvers: [authResolvers, userResolvers, friendResolvers, competitionResolvers],
+    }),
+  );
   assertEveryOperationServed(schema);
   return schema;
+}
+
+/**
+ * Every field that takes arguments checks their strings (domain/text.ts) before its resolver runs, whether
+ * they came as literals or variables and whatever the transport: no resolver ever sees NUL, a lone surrogate
+ * or unbounded text. A subscription checks when it starts, and its resolver too (cheap), since a subscription
+ * document sent as a query runs only the resolver.
+ */
+function checkingTextArguments(schema: GraphQLSchema): GraphQLSchema {
+  const checked =
+    (resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> =>
+    (source, args, context, info) => {
+      checkTextsIn(args);
+      return resolve(source, args, context, info);
+    };
+  return mapSchema(schema, {
+    [MapperKind.OBJECT_FIELD]: (field) => {
+      if (!field.args || Object.keys(field.args).length === 0) return field;
+      const resolve = checked(field.resolve ?? defaultFieldResolver);
+      return field.subscribe ? { ...field, subscribe: checked(field.subscribe), resolve } : { ...field, resolve };
+    },
+  });
 }
 
 /** Every operation of schema.graphql must be served: a missing resolver would answer a silent null. */

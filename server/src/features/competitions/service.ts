@@ -70,7 +70,8 @@ export async function listCompetitions(
     ctx.db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => views.get(row.id)!);
+  // One deleted between the two reads is simply no longer listed.
+  return rows.flatMap((row) => views.get(row.id) ?? []);
 }
 
 /** After a lost LISTEN connection: the player's competitions that changed meanwhile. */

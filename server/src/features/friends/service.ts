@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { topics } from "../../db/bus";
 import { pgErrorCode, type Tx } from "../../db/client";
-import { friendships, users, type UserRow } from "../../db/schema";
+import { friendships, type UserRow } from "../../db/schema";
 import { notFound, badInput } from "../../domain/errors";
 import { ALREADY_LINKED, checkFriendRequest } from "../../domain/friends";
 import { isId } from "../../domain/ids";
 import type { GraphQLContext } from "../../graphql/context";
 import { requireViewer } from "../users/service";
+import { findUserByUsername } from "../users/store";
 import { findPair, pair } from "./store";
 
 /** Both users' friend lists changed: tell them, in the transaction that changed them. */
@@ -21,7 +22,7 @@ export async function sendFriendRequest(ctx: GraphQLContext, username: string): 
   const name = checkFriendRequest(username, viewer.username);
   try {
     await ctx.db.transaction(async (tx) => {
-      const [target] = await tx.select().from(users).where(eq(users.username, name));
+      const target = await findUserByUsername(tx, name);
       if (!target) throw badInput("No user with that exact name");
       if (target.deleted) throw badInput("That user has been deleted");
       if (await findPair(tx, viewer.id, target.id)) throw badInput(ALREADY_LINKED);

@@ -1,15 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { oauthAccounts, users, type UserRow } from "../../db/schema";
+import { oauthAccounts, type UserRow } from "../../db/schema";
 import type { Resolvers } from "../../graphql/generated/resolvers";
 import { deleteAccount, meChanges, setTheme, updateProfile } from "./service";
+import { findUserByUsername } from "./store";
 
 export const userResolvers: Resolvers = {
   Query: {
     me: (_, __, ctx) => ctx.viewer,
-    user: async (_, { username }, ctx) => {
-      const [user] = await ctx.db.select().from(users).where(eq(users.username, username));
-      return user ?? null;
-    },
+    user: async (_, { username }, ctx) => (await findUserByUsername(ctx.db, username)) ?? null,
     appConfig: (_, __, { config }) => ({ googleSignInEnabled: config.google !== null, ...config.footer }),
   },
   Mutation: {

@@ -2,12 +2,22 @@ import { and, eq } from "drizzle-orm";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import type { Db, Tx } from "../../db/client";
 import { friendships, users, type UserRow } from "../../db/schema";
+import { normalizeUsername } from "../../domain/accounts";
 
 /** 96 random bits in base32: 20 characters, the longest a username may be. */
 function generateUsername(): string {
   const bytes = new Uint8Array(12);
   crypto.getRandomValues(bytes);
   return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+/** The user with this username, compared in its stored, normalized form. */
+export async function findUserByUsername(db: Db | Tx, username: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.username, normalizeUsername(username)));
+  return user;
 }
 
 export async function findSeededUser(db: Db | Tx, username: string): Promise<UserRow | undefined> {

@@ -36,13 +36,13 @@ export type Competition = {
   createdAt: Scalars['String']['output'];
   /** Rounds won by each player, player one first; a drawn valid round gives both a point. */
   currentScore: Array<Scalars['Int']['output']>;
-  /** Free text about the competition; empty at first. */
+  /** Free text about the competition (at most 5000 characters); empty at first. */
   description: Scalars['String']['output'];
   /** The competition's id. */
   id: Scalars['ID']['output'];
-  /** An http(s) URL of the competition's thumbnail, or null. */
+  /** An http(s) URL of the competition's thumbnail (at most 2048 characters), or null. */
   image?: Maybe<Scalars['String']['output']>;
-  /** The competition's name. */
+  /** The competition's name (1 to 100 characters). */
   name: Scalars['String']['output'];
   /** Exactly two players: the creator first, then the opponent. */
   players: Array<User>;
@@ -340,7 +340,7 @@ export type Query = {
   me?: Maybe<Me>;
   /** The public sample competition shown on the home page, or null when there is none. */
   sampleCompetition?: Maybe<Competition>;
-  /** The user with exactly this username (case-sensitive), or null. */
+  /** The user with exactly this username (case-sensitive, compared NFKC-normalized and trimmed), or null. */
   user?: Maybe<User>;
 };
 
@@ -385,7 +385,7 @@ export type Rule = {
   __typename?: 'Rule';
   /** The rule's id. */
   id: Scalars['ID']['output'];
-  /** The rule's text. */
+  /** The rule's text (1 to 500 characters). */
   text: Scalars['String']['output'];
 };
 
@@ -394,11 +394,11 @@ export type SubRound = {
   __typename?: 'SubRound';
   /** The sub-round's id. */
   id: Scalars['ID']['output'];
-  /** What was played, e.g. a track's name. */
+  /** What was played, e.g. a track's name (1 to 100 characters). */
   name: Scalars['String']['output'];
   /** The player who won it, or null for a draw. */
   player?: Maybe<User>;
-  /** The points it carries (an integer; zero and negative values are allowed). */
+  /** The points it carries: a whole number from -1000000 to 1000000; zero and negative values are allowed. */
   points: Scalars['Int']['output'];
 };
 
@@ -445,7 +445,7 @@ export type User = {
   id: Scalars['ID']['output'];
   /** An http(s) URL of the user's picture, or null when they have none. */
   profilePic?: Maybe<Scalars['String']['output']>;
-  /** The user's unique name (at most 20 characters), used to add them as a friend. */
+  /** The user's unique name (1 to 20 characters, NFKC-normalized), used to add them as a friend. */
   username: Scalars['String']['output'];
 };
 

@@ -40,7 +40,9 @@ import {
  * A schema-aware fuzz run: operations generated from the built schema's Query, Mutation and Subscription fields,
  * arguments from a seeded PRNG mixing the run's own ids with random ids and hostile values, sent over HTTP and
  * graphql-ws as real signed-in users. No answer may be INTERNAL_SERVER_ERROR or a 5xx, and afterwards the
- * database must hold no bad row. FUZZ_SEED and FUZZ_REQUESTS override the defaults.
+ * database must hold no bad row. FUZZ_SEED and FUZZ_REQUESTS override the defaults. The seed fixes which
+ * operation each request is and how its arguments are drawn; which of the run's own ids it names also depends on
+ * what earlier, concurrent answers returned.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000);
@@ -400,6 +402,13 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
     const failures: string[] = [];
     const tolerated = new Map<string, number>();
     const open: (() => void)[] = [];
+    const sent = { http: 0, ws: 0 };
+    /** The fields that answered without an error at least once: proof that the run reached real code. */
+    const succeeded = new Set<string>();
+    const record = (kase: Case, answer: Answer) => {
+      if (answer.data && !answer.errors?.length) succeeded.add(kase.field);
+      return answer;
+    };
     const tolerate = (gap: string) => tolerated.set(gap, (tolerated.get(gap) ?? 0) + 1);
     const describeCase = (kase: Case) =>
       `#${kase.index} ${kase.transport} as ${kase.as}: ${kase.query.slice(0, 300)} ${JSON.stringify(kase.variables).slice(0, 300)}`;
@@ -439,7 +448,7 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
       }
       harvest(pools, parsed.data);
       checkErrors(kase, parsed.errors);
-      return parsed;
+      return record(kase, parsed);
     };
 
     /** A subscription stays open (up to a cap) so that it gets the pushes of later mutations, checked too. */
@@ -451,7 +460,7 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
             next: (result) => {
               harvest(pools, result.data);
               checkErrors(kase, result.errors);
-              resolve(result as Answer);
+              resolve(record(kase, result as Answer));
             },
             error: (error: unknown) => {
               if (Array.isArray(error)) checkErrors(kase, error);
@@ -486,7 +495,10 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
     };
 
     return {
+      sent,
+      succeeded,
       send(kase: Case, user: TestUser | undefined, subscription = false): Promise<Answer> {
+        sent[kase.transport] += 1;
         if (kase.transport === "http") return overHttp(kase, user?.cookie);
         if (!parses(kase.query)) return overOwnWebSocket(kase, user?.cookie);
         return overWebSocket(kase, clients.get(user ? user.username : "anonymous")!, subscription);
@@ -514,7 +526,7 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
 
   it(`answers ${REQUESTS} generated operations without one internal error, and leaves no bad row`, async () => {
     const fields = rootFields();
-    const { send, finish } = harness();
+    const { send, sent, succeeded, finish } = harness();
     let next = 0;
     const worker = async () => {
       while (next < REQUESTS) {
@@ -534,6 +546,10 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
     await Promise.all(Array.from({ length: WORKERS }, worker));
 
     const failures = finish();
+    expect(sent.http + sent.ws).toBe(REQUESTS);
+    expect(Math.min(sent.http, sent.ws)).toBeGreaterThan(REQUESTS / 4);
+    const mutations = Object.keys(schema.getMutationType()!.getFields());
+    expect(mutations.filter((name) => succeeded.has(name)).length).toBeGreaterThan(mutations.length / 2);
     expect(failures, `fuzz seed ${SEED} (FUZZ_SEED=${SEED} replays it): ${failures.length} failures`).toEqual([]);
     expect(await badRows(app), `fuzz seed ${SEED}`).toEqual([]);
   }, 120_000);

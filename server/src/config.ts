@@ -29,8 +29,11 @@ export interface Config {
   sampleCompetitionId: string;
   /** Express's "trust proxy" setting, so that rate limits see the client's address behind a load balancer. */
   trustProxy: string | undefined;
-  /** Sign-in, sign-up and reset attempts allowed per IP address and per account in each window. */
-  rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /**
+   * Sign-in, sign-up and reset attempts allowed per IP address in each window, over all accounts. (Wrong passwords
+   * for one account from one address are throttled apart: domain/throttle.ts.)
+   */
+  rateLimit: { perIp: number; windowSeconds: number };
 }
 
 export interface GoogleConfig {
@@ -72,7 +75,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY?.trim() || undefined,
     rateLimit: {
       perIp: parseCount(env, "AUTH_RATE_LIMIT_PER_IP", 30),
-      perAccount: parseCount(env, "AUTH_RATE_LIMIT_PER_ACCOUNT", 10),
       windowSeconds: parseCount(env, "AUTH_RATE_LIMIT_WINDOW_SECONDS", 15 * 60),
     },
   };

@@ -11,13 +11,17 @@ import { seed } from "./features/users/seed";
 import type { Services } from "./graphql/context";
 import { GRAPHQL_PATH, startGraphQL } from "./graphql/server";
 import { httpErrors } from "./http/errors";
-import { webApp } from "./http/static";
+import { securityHeaders } from "./http/security";
+import { GRAPHIQL_PATH, webApp } from "./http/static";
+import { HTTP_TIMEOUTS, httpServerOptions, type HttpTimeouts } from "./http/timeouts";
 import { createLogger, type Logger } from "./logger";
 
 export interface AppOptions {
   logger?: Logger;
   /** Sees every SQL statement (tests count them). */
   onQuery?: (query: string) => void;
+  /** Shorter HTTP timeouts for tests; HTTP_TIMEOUTS otherwise. */
+  httpTimeouts?: HttpTimeouts;
 }
 
 export interface RunningApp {
@@ -36,7 +40,8 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     const app = express();
     app.disable("x-powered-by");
     if (config.trustProxy) app.set("trust proxy", parseTrustProxy(config.trustProxy));
-    const server = createServer(app);
+    app.use(securityHeaders(config.trustProxy !== undefined, GRAPHIQL_PATH));
+    const server = createServer(httpServerOptions(options.httpTimeouts ?? HTTP_TIMEOUTS), app);
     const services: Services = {
       config,
       db: database.db,

@@ -31,8 +31,11 @@ export interface Config {
   sampleCompetitionId: string;
   /** Express's "trust proxy" setting, so that rate limits see the client's address behind a load balancer. */
   trustProxy: string | undefined;
-  /** Sign-in, sign-up and reset attempts allowed per IP address and per account in each window. */
-  rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /**
+   * Sign-in, sign-up and reset attempts allowed per IP address in each window, over all accounts. (Wrong passwords
+   * for one account from one address are throttled apart: domain/throttle.ts.)
+   */
+  rateLimit: { perIp: number; windowSeconds: number };
   /** WebSocket bounds: a larger message closes its socket (1009) unread; more operations or sockets are refused. */
   webSocket: { maxPayloadBytes: number; maxOperationsPerSocket: number; maxSocketsPerAddress: number };
 }
@@ -76,7 +79,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY?.trim() || undefined,
     rateLimit: {
       perIp: parseCount(env, "AUTH_RATE_LIMIT_PER_IP", 30),
-      perAccount: parseCount(env, "AUTH_RATE_LIMIT_PER_ACCOUNT", 10),
       windowSeconds: parseCount(env, "AUTH_RATE_LIMIT_WINDOW_SECONDS", 15 * 60),
     },
     webSocket: {

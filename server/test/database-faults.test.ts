@@ -181,6 +181,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("database faults (PostgreSQL)", 
 
       expect(outage.length).toBeGreaterThan(1);
       expect(outage.map(codeOf)).toEqual(outage.map(() => "UNAVAILABLE"));
+      // Reading the session fails first: "try again" in HTTP's words too, never a bare 500.
+      expect(new Set(outage.map((answer) => answer.status))).toEqual(new Set([503]));
       expect(outage[0].body.errors![0].message).toBe("The service is briefly unavailable. Please try again.");
       expect(new Set(outageWriters.codes)).toEqual(new Set(["UNAVAILABLE"]));
       expect(server!.alive()).toBe(true);

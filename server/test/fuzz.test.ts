@@ -4,19 +4,16 @@ import {
   buildClientSchema,
   getIntrospectionQuery,
   getNamedType,
-  getVariableValues,
   isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
   isObjectType,
-  parse,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLOutputType,
   type GraphQLSchema,
   type IntrospectionQuery,
-  type OperationDefinitionNode,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { competitions, friendships, rounds, rules, subRounds, users } from "../src/db/schema";
@@ -49,15 +46,6 @@ const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000);
 const WORKERS = 16;
 const MAX_OPEN_SUBSCRIPTIONS = 20;
 
-/**
- * Known gaps of the transports, fixed by the operation-pipeline work of issue 10. Over graphql-ws: a variable of
- * the wrong type and auth mutations (which need the HTTP cookie) answer INTERNAL_SERVER_ERROR, graphql-ws' own
- * validation errors carry no code, and a document that does not parse closes the socket with 4500. Over HTTP:
- * a subscription document is executed as a query and answers INTERNAL_SERVER_ERROR. Only these are counted apart
- * instead of failing; set to false once the pipeline is merged.
- */
-const TOLERATE_KNOWN_TRANSPORT_GAPS = true;
-const AUTH_MUTATIONS = new Set(["signUp", "signIn", "signOut", "resetPassword", "deleteAccount"]);
 const RARE = new Set(["signUp", "signIn", "requestPasswordReset", "resetPassword", "deleteCompetition"]);
 
 type Rng = () => number;
@@ -303,6 +291,8 @@ function generate(
 interface Answer {
   data?: unknown;
   errors?: { message?: string; extensions?: { code?: unknown } }[];
+  /** Set when the server closed the WebSocket instead of answering. */
+  closeCode?: number;
 }
 
 const FOCUSED_STRINGS: [string, string][] = [
@@ -330,27 +320,12 @@ function saneValue(pools: Pools, type: GraphQLInputType, argName: string): unkno
   }
 }
 
-/** Whether graphql-js itself would refuse these variables (wrong type, out of range, missing). */
-function coercionFails(schema: GraphQLSchema, kase: Case): boolean {
-  if (!parses(kase.query)) return false;
-  const operation = parse(kase.query).definitions[0] as OperationDefinitionNode;
-  return "errors" in getVariableValues(schema, operation.variableDefinitions ?? [], kase.variables);
-}
-
-const isSocketClose = (failure: string) => failure.startsWith("socket closed");
-
-function parses(query: string): boolean {
-  try {
-    parse(query);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
+const closeCodeOf = (error: unknown) =>
+  typeof error === "object" && error !== null && "code" in error ? (error.code as number) : undefined;
 /** Close codes that mean the server failed, not that it refused. */
-const closedInternally = (error: unknown) =>
-  typeof error === "object" && error !== null && "code" in error && [1011, 4500].includes(error.code as number);
+const closedInternally = (error: unknown) => [1011, 4500].includes(closeCodeOf(error) ?? 0);
+/** The server's default WebSocket message limit (config.ts): larger cases close their socket. */
+const MAX_PAYLOAD_BYTES = 64 * 1024;
 
 const describeOnPostgres = describe.skipIf(!process.env.TEST_DATABASE_URL);
 
@@ -400,7 +375,6 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
   /** Sends cases over either transport and keeps what went wrong; known transport gaps are counted apart. */
   function harness() {
     const failures: string[] = [];
-    const tolerated = new Map<string, number>();
     const open: (() => void)[] = [];
     const sent = { http: 0, ws: 0 };
     /** The fields that answered without an error at least once: proof that the run reached real code. */
@@ -409,25 +383,13 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
       if (answer.data && !answer.errors?.length) succeeded.add(kase.field);
       return answer;
     };
-    const tolerate = (gap: string) => tolerated.set(gap, (tolerated.get(gap) ?? 0) + 1);
     const describeCase = (kase: Case) =>
       `#${kase.index} ${kase.transport} as ${kase.as}: ${kase.query.slice(0, 300)} ${JSON.stringify(kase.variables).slice(0, 300)}`;
-    const knownTransportGap = (kase: Case, code: string | undefined): string | undefined => {
-      if (!TOLERATE_KNOWN_TRANSPORT_GAPS) return undefined;
-      if (kase.transport === "http")
-        return kase.query.startsWith("subscription") ? "INTERNAL for a subscription over HTTP" : undefined;
-      if (code === undefined) return "an error without a code";
-      if (AUTH_MUTATIONS.has(kase.field)) return `INTERNAL for ${kase.field}`;
-      if (coercionFails(schema, kase)) return "INTERNAL for a variable of the wrong type";
-      return undefined;
-    };
     const checkErrors = (kase: Case, errors: readonly { extensions?: { code?: unknown } }[] | undefined) => {
       for (const error of errors ?? []) {
         const code = error.extensions?.code as string | undefined;
         if (code !== undefined && code !== "INTERNAL_SERVER_ERROR") continue;
-        const gap = knownTransportGap(kase, code);
-        if (gap) tolerate(gap);
-        else failures.push(`${code ?? "no code"} ${JSON.stringify(error).slice(0, 200)} for ${describeCase(kase)}`);
+        failures.push(`${code ?? "no code"} ${JSON.stringify(error).slice(0, 200)} for ${describeCase(kase)}`);
       }
     };
 
@@ -466,7 +428,7 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
               if (Array.isArray(error)) checkErrors(kase, error);
               else if (closedInternally(error))
                 failures.push(`socket closed with 4500 or 1011 for ${describeCase(kase)}`);
-              resolve({ errors: Array.isArray(error) ? error : [] });
+              resolve(Array.isArray(error) ? { errors: error } : { errors: [], closeCode: closeCodeOf(error) });
             },
             complete: () => resolve({}),
           },
@@ -478,19 +440,11 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
         }
       });
 
-    /**
-     * graphql-ws closes the whole socket (4500) on a document that does not parse, failing every other
-     * operation on it: such documents get a socket of their own, so that only they count as the known gap.
-     */
+    /** A message over the size limit closes its socket: such cases get a socket of their own. */
     const overOwnWebSocket = async (kase: Case, cookie: string | undefined) => {
       const client = wsClient(app.url, cookie);
-      const before = failures.length;
       const answer = await overWebSocket(kase, client, false);
       await client.dispose();
-      if (TOLERATE_KNOWN_TRANSPORT_GAPS && failures.length > before && failures.slice(before).every(isSocketClose)) {
-        failures.splice(before);
-        tolerate("socket closed with 4500 on a document that does not parse");
-      }
       return answer;
     };
 
@@ -500,15 +454,12 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
       send(kase: Case, user: TestUser | undefined, subscription = false): Promise<Answer> {
         sent[kase.transport] += 1;
         if (kase.transport === "http") return overHttp(kase, user?.cookie);
-        if (!parses(kase.query)) return overOwnWebSocket(kase, user?.cookie);
+        if (JSON.stringify(kase).length > MAX_PAYLOAD_BYTES) return overOwnWebSocket(kase, user?.cookie);
         return overWebSocket(kase, clients.get(user ? user.username : "anonymous")!, subscription);
       },
-      /** Closes the subscriptions, reports the known gaps and returns every failure. */
+      /** Closes the subscriptions and returns every failure. */
       finish(): string[] {
         open.splice(0).forEach((unsubscribe) => unsubscribe());
-        if (tolerated.size) {
-          console.warn(`fuzz seed ${SEED}: known transport gaps, counted apart:`, Object.fromEntries(tolerated));
-        }
         return failures;
       },
     };
@@ -562,7 +513,8 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
     for (const { operation, field } of rootFields()) {
       for (const target of field.args.filter((arg) => ["String", "ID"].includes(getNamedType(arg.type).name))) {
         for (const [what, hostile] of FOCUSED_STRINGS) {
-          for (const transport of ["http", "ws"] as const) {
+          // Subscriptions run over the WebSocket only: over HTTP they are refused whole (BAD_REQUEST).
+          for (const transport of operation === "subscription" ? (["ws"] as const) : (["http", "ws"] as const)) {
             const variables = Object.fromEntries(
               field.args.map((arg) => [arg.name, arg === target ? hostile : saneValue(pools, arg.type, arg.name)]),
             );
@@ -572,12 +524,10 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
             const kase: Case = { index: index++, transport, as: ana.username, field: field.name, query, variables };
             const answer = await send(kase, ana);
             const code = answer.errors?.[0]?.extensions?.code;
-            // The edge refuses them before any resolver runs; 1 MB may also be refused as a body over the limit.
-            if (
-              what !== "RTL" &&
-              what !== "zero-width" &&
-              !["BAD_USER_INPUT", "BAD_REQUEST"].includes(code as string)
-            ) {
+            // The edge refuses them before any resolver runs; 1 MB may also be refused as a body over the limit
+            // (HTTP) or a message over the limit (the WebSocket closes with 1009, "message too big").
+            const tooBig = what === "1 MB" && (code === "BAD_REQUEST" || answer.closeCode === 1009);
+            if (what !== "RTL" && what !== "zero-width" && code !== "BAD_USER_INPUT" && !tooBig) {
               refused.push(
                 `${what} in ${field.name}(${target.name}) over ${transport}: ${JSON.stringify(answer).slice(0, 200)}`,
               );

@@ -65,6 +65,21 @@ describe("over-limit documents", () => {
   }
 });
 
+describe("subscriptions over HTTP", () => {
+  it("are refused whole: they run over the WebSocket", async () => {
+    const app = await startTestApp();
+    try {
+      const { status, body } = await graphqlRequest(app.url, "subscription { meChanged { id } }");
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        errors: [{ message: "Subscriptions run over the WebSocket", extensions: { code: "BAD_REQUEST" } }],
+      });
+    } finally {
+      await app.stop();
+    }
+  });
+});
+
 const codeAndMessage = (error: { message: string; extensions?: { code?: string } }) => ({
   message: error.message,
   code: error.extensions?.code,

@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from "graphql";
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { isConnectionFault } from "../db/faults";
 import { unavailable } from "../domain/errors";
 import type { Logger } from "../logger";
@@ -25,4 +25,17 @@ export function maskError(formatted: GraphQLFormattedError, error: unknown, logg
   }
   logger.error({ err: error, path: formatted.path }, "unexpected error in a GraphQL operation");
   return { ...INTERNAL, path: formatted.path };
+}
+
+/**
+ * A failure before the operation runs (reading the session): an unreachable database answers UNAVAILABLE with
+ * HTTP 503, like a failure inside it, instead of Apollo's bare 500.
+ */
+export function unavailableBefore(error: unknown): never {
+  if (!isConnectionFault(error)) throw error;
+  const { message, extensions } = unavailable();
+  throw new GraphQLError(message, {
+    originalError: error as Error,
+    extensions: { ...extensions, http: { status: 503 } },
+  });
 }

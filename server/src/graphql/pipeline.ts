@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
+import type { ApolloServerPlugin } from "@apollo/server";
 import type { RequestHandler } from "express";
 import {
   getOperationAST,
@@ -83,6 +84,18 @@ function changesCookie(schema: GraphQLSchema, document: DocumentNode): boolean {
 function refusal(message: string, code: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });
 }
+
+/** Over HTTP a subscription would run once as a query, and its event stream is no answer: refused up front. */
+export const noSubscriptionsOverHttp: ApolloServerPlugin = {
+  requestDidStart: async () => ({
+    didResolveOperation: async ({ operation }) => {
+      if (operation?.operation !== "subscription") return;
+      throw new GraphQLError("Subscriptions run over the WebSocket", {
+        extensions: { code: "BAD_REQUEST", http: { status: 400 } },
+      });
+    },
+  }),
+};
 
 const requestIds = new AsyncLocalStorage<string>();
 

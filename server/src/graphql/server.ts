@@ -8,8 +8,8 @@ import type { GraphQLFormattedError } from "graphql";
 import { authenticate } from "../features/auth/authenticate";
 import { httpSessionCookie } from "../features/auth/cookies";
 import { operationContext, type GraphQLContext, type Services } from "./context";
-import { maskError } from "./errors";
-import { currentRequestId, parseOptions, validationRules, withRequestId } from "./pipeline";
+import { maskError, unavailableBefore } from "./errors";
+import { currentRequestId, noSubscriptionsOverHttp, parseOptions, validationRules, withRequestId } from "./pipeline";
 import { buildSchema } from "./schema";
 import { startWebSocketServer } from "./webSocket";
 
@@ -40,6 +40,7 @@ export async function startGraphQL(
       maskError(formatted, error, services.logger.child({ requestId: currentRequestId() })),
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      noSubscriptionsOverHttp,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: async () => void (await ws.dispose()) }) },
     ],
@@ -48,7 +49,7 @@ export async function startGraphQL(
   const middleware: RequestHandler = expressMiddleware(apollo, {
     context: async ({ req, res }) => {
       const cookie = httpSessionCookie(res, services.config.production);
-      const auth = await authenticate(services.db, req.headers.cookie, clientIp(req), cookie);
+      const auth = await authenticate(services.db, req.headers.cookie, clientIp(req), cookie).catch(unavailableBefore);
       return operationContext(services, auth, { requestId: currentRequestId(), sessionLive: () => true });
     },
   });

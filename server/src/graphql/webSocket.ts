@@ -3,12 +3,16 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from "gr
 import type { SubscribePayload } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer, type WebSocket } from "ws";
+import { isConnectionFault } from "../db/faults";
 import { RivalsError, unauthenticated } from "../domain/errors";
 import { authenticate } from "../features/auth/authenticate";
+import { dropDeadWebSockets } from "../http/heartbeat";
 import { operationContext, type RequestAuth, type Services } from "./context";
 import { maskError } from "./errors";
 import { newRequestId, prepareOperation } from "./pipeline";
 import { SESSION_ENDED_CLOSE_CODE, SessionSockets } from "./sessionSockets";
+
+const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
 
 type SocketState = {
   auth?: RequestAuth;
@@ -64,7 +68,11 @@ export function startWebSocketServer(
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;
         if (!sameOrigin(request.headers.origin, request.headers.host, services.publicUrl)) return false;
-        const auth = await authenticate(services.db, request.headers.cookie, clientIp(request));
+        const auth = await authenticate(services.db, request.headers.cookie, clientIp(request)).catch((error) => {
+          // "Try again later": unlike graphql-ws' own 4500, clients retry it.
+          if (isConnectionFault(error)) socket.close(TRY_AGAIN_LATER_CLOSE_CODE, "Database unavailable");
+          throw error;
+        });
         if (auth.session) sessionSockets.add(socket, auth.session);
         ctx.extra.auth = auth;
         ctx.extra.requestIds = new Map();
@@ -110,9 +118,19 @@ export function startWebSocketServer(
     },
     wsServer,
   );
+  // ws closes a socket itself on a protocol error (1009 for a message over maxPayload); graphql-ws' own listener
+  // would print it with console.error and close again with 4500. A misbehaving client is no server error.
+  wsServer.on("connection", (socket) => {
+    socket.removeAllListeners("error");
+    socket.on("error", (error) => services.logger.debug({ err: error }, "a WebSocket client broke the protocol"));
+  });
+  const stopHeartbeat = dropDeadWebSockets(wsServer);
   return {
     dispose: () => server.dispose(),
-    close: () => new Promise<void>((resolve) => wsServer.close(() => resolve())),
+    close: () => {
+      stopHeartbeat();
+      return new Promise<void>((resolve) => wsServer.close(() => resolve()));
+    },
   };
 }
 

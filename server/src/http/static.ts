@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import express, { Router } from "express";
 
+export const GRAPHIQL_PATH = "/graphiql";
+
 /**
  * The built web app: hashed assets cached for good, `/graphiql` for the playground, and index.html for every
  * other page so that the client-side router decides (including its "Page not found").
@@ -21,7 +23,7 @@ export function webApp(distDir: string): Router {
     res.setHeader("Cache-Control", "no-cache");
     res.sendFile(path.join(distDir, file));
   };
-  router.get("/graphiql", page("graphiql.html"));
+  router.get(GRAPHIQL_PATH, page("graphiql.html"));
   router.get(/.*/, page("index.html"));
   return router;
 }

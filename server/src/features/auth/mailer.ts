@@ -3,26 +3,37 @@ import type { Logger } from "../../logger";
 
 export interface Mailer {
   sendPasswordReset(to: string, link: string): Promise<void>;
+  /** Tells an account's owner that someone tried to sign up with their email (and a password that is not theirs). */
+  sendSignUpAttempt(to: string, loginLink: string): Promise<void>;
 }
 
-/** Email over SMTP with nodemailer; with no SMTP server configured, the link goes to the log instead. */
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const passwordReset = (to: string, link: string): Mail => ({
+  to,
+  subject: "Reset your Rivals password",
+  text: `Someone asked to reset the password of your Rivals account.\n\nTo choose a new password, open:\n${link}\n\nThe link works once, within an hour. If it was not you, ignore this email.`,
+});
+
+const signUpAttempt = (to: string, loginLink: string): Mail => ({
+  to,
+  subject: "Someone tried to sign up to Rivals with your email",
+  text: `Someone tried to create a Rivals account with this email address, which already has one, so no account was created.\n\nIf it was you: sign in at ${loginLink}, where you can also reset your password if you forgot it.\n\nIf it was not you, ignore this email: your account has not changed.`,
+});
+
+/** Email over SMTP with nodemailer; with no SMTP server configured, emails go to the log instead. */
 export function createMailer(smtpUrl: string | undefined, from: string, logger: Logger): Mailer {
-  if (!smtpUrl) {
-    return {
-      async sendPasswordReset(to, link) {
-        logger.warn({ to, link }, "password reset link (SMTP_URL is not set, so it was not emailed)");
-      },
-    };
-  }
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const send = async (mail: Mail) => {
+    if (transport) await transport.sendMail({ from, ...mail });
+    else logger.warn(mail, "email not sent (SMTP_URL is not set)");
+  };
   return {
-    async sendPasswordReset(to, link) {
-      await transport.sendMail({
-        from,
-        to,
-        subject: "Reset your Rivals password",
-        text: `Someone asked to reset the password of your Rivals account.\n\nTo choose a new password, open:\n${link}\n\nThe link works once, within an hour. If it was not you, ignore this email.`,
-      });
-    },
+    sendPasswordReset: (to, link) => send(passwordReset(to, link)),
+    sendSignUpAttempt: (to, loginLink) => send(signUpAttempt(to, loginLink)),
   };
 }

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimits } from "../../db/schema";
 import { RivalsError } from "../../domain/errors";
+import { FORGET_FAILURES_AFTER_SECONDS, retryMessage, waitAfterFailures } from "../../domain/throttle";
 
 /**
  * Counts one attempt for `key` in a fixed window and refuses past `limit`. The counter lives in the database,
@@ -21,4 +22,36 @@ export async function consumeAttempt(db: Db, key: string, limit: number, windowS
     })
     .returning({ hits: rateLimits.hits });
   if (hits > limit) throw new RivalsError("RATE_LIMITED", "Too many attempts. Please try again later.");
+}
+
+/**
+ * Starts a password check for `key` (an account and an address) under the growing-delay rule of
+ * domain/throttle.ts: refuses while the last failure's wait lasts, and otherwise counts this attempt as a failure
+ * in advance, so that parallel attempts wait their turn; `clearFailures` forgets them when the password was right.
+ * In the database, `hits` is the failures in a row and `reset_at` when the next attempt may start.
+ */
+export async function claimPasswordAttempt(db: Db, key: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(rateLimits)
+      .values({ key, hits: 0, resetAt: sql`now()` })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select({ failures: rateLimits.hits, nextAt: rateLimits.resetAt, now: sql`now()`.mapWith(rateLimits.resetAt) })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key))
+      .for("update");
+    const waitSeconds = (row.nextAt.getTime() - row.now.getTime()) / 1000;
+    if (waitSeconds > 0) throw new RivalsError("RATE_LIMITED", retryMessage(waitSeconds));
+    const forgotten = -waitSeconds > FORGET_FAILURES_AFTER_SECONDS;
+    const failures = (forgotten ? 0 : row.failures) + 1;
+    await tx
+      .update(rateLimits)
+      .set({ hits: failures, resetAt: new Date(row.now.getTime() + waitAfterFailures(failures) * 1000) })
+      .where(eq(rateLimits.key, key));
+  });
+}
+
+export async function clearFailures(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -1,23 +1,39 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { pgErrorCode } from "../../db/client";
 import { passwordResetTokens, users, type UserRow } from "../../db/schema";
 import { checkCredentials, checkEmail, checkNewPassword } from "../../domain/accounts";
 import { badInput } from "../../domain/errors";
 import type { GraphQLContext } from "../../graphql/context";
 import { createProfile } from "../users/store";
-import { hashPassword, verifyPassword } from "./passwords";
-import { consumeAttempt } from "./rateLimit";
+import { hashPassword, verifyPasswordOrDecoy } from "./passwords";
+import { claimPasswordAttempt, clearFailures, consumeAttempt } from "./rateLimit";
 import { createSession, invalidateSession, invalidateUserSessions } from "./sessions";
 import { generateToken, hashToken } from "./tokens";
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 const WRONG_CREDENTIALS = "Wrong email or password";
+/** Every refused sign-up of a well-formed email and password, so that it does not say the email has an account. */
+export const SIGN_UP_REFUSED =
+  "Could not sign up with this email and password. If you already have an account, sign in or reset your password.";
 
-/** One attempt of `action` from this IP address and, when given, for this account. */
-async function limitAttempts(ctx: GraphQLContext, action: string, account?: string): Promise<void> {
-  const { perIp, perAccount, windowSeconds } = ctx.config.rateLimit;
+/** One attempt of `action` from this IP address, whichever account it is for (against credential stuffing). */
+async function limitAddress(ctx: GraphQLContext, action: string): Promise<void> {
+  const { perIp, windowSeconds } = ctx.config.rateLimit;
   await consumeAttempt(ctx.db, `${action}:ip:${ctx.clientIp}`, perIp, windowSeconds);
-  if (account) await consumeAttempt(ctx.db, `${action}:account:${account}`, perAccount, windowSeconds);
+}
+
+/**
+ * Checks `password` against the account with `email`, throttled per account and client address (so that nobody
+ * can lock the owner out from elsewhere). The same work whether or not the account exists: a claim, a lookup and
+ * one password verification. Returns the account when it exists, and whether the password is its own.
+ */
+async function checkPassword(ctx: GraphQLContext, email: string, password: string) {
+  // Emails never contain spaces.
+  const throttleKey = `password:${email} ${ctx.clientIp}`;
+  await claimPasswordAttempt(ctx.db, throttleKey);
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const valid = await verifyPasswordOrDecoy(user?.passwordHash, password);
+  return { user, valid, clearFailures: () => clearFailures(ctx.db, throttleKey) };
 }
 
 async function signInAs(ctx: GraphQLContext, user: UserRow): Promise<UserRow> {
@@ -25,33 +41,52 @@ async function signInAs(ctx: GraphQLContext, user: UserRow): Promise<UserRow> {
   return user;
 }
 
+/**
+ * A new account, signed in. An email that already has an account signs in when the password is its own, and is
+ * otherwise refused with the message of every refused sign-up while its owner is told by email: the answer never
+ * says that the account exists, and guessing its password here is throttled like signing in.
+ */
 export async function signUp(ctx: GraphQLContext, rawEmail: string, password: string): Promise<UserRow> {
   const email = checkCredentials(rawEmail, password);
   checkNewPassword(password);
-  await limitAttempts(ctx, "signUp");
-  const passwordHash = await hashPassword(password);
+  await limitAddress(ctx, "signUp");
+  const [passwordHash, existing] = await Promise.all([hashPassword(password), checkPassword(ctx, email, password)]);
+  const user = existing.valid
+    ? existing.user
+    : !existing.user
+      ? await createAccount(ctx, email, passwordHash)
+      : undefined;
+  if (user) {
+    await existing.clearFailures();
+    return signInAs(ctx, user);
+  }
+  tellOwnerOfSignUpAttempt(ctx, email);
+  throw badInput(SIGN_UP_REFUSED);
+}
+
+/** Undefined when the email got an account in the meantime. */
+async function createAccount(ctx: GraphQLContext, email: string, passwordHash: string) {
   try {
-    const user = await ctx.db.transaction((tx) =>
-      createProfile(tx, ctx.config.testFriendUsername, { email, passwordHash }),
-    );
-    return await signInAs(ctx, user);
+    return await ctx.db.transaction((tx) => createProfile(tx, ctx.config.testFriendUsername, { email, passwordHash }));
   } catch (error) {
-    if (pgErrorCode(error) === "23505") throw badInput("An account with this email already exists");
+    if (pgErrorCode(error) === "23505") return undefined;
     throw error;
   }
 }
 
-// Verifying against this when no account has the email takes as long as a real check, so timing does not
-// tell which emails have accounts.
-let decoyHash: Promise<string> | undefined;
+function tellOwnerOfSignUpAttempt(ctx: GraphQLContext, email: string): void {
+  // Not awaited: answering only after the mail server would tell that the account exists.
+  ctx.mailer.sendSignUpAttempt(email, `${ctx.publicUrl}/login`).catch((error: unknown) => {
+    ctx.logger.error({ err: error }, "could not send a sign-up attempt email");
+  });
+}
 
 export async function signIn(ctx: GraphQLContext, rawEmail: string, password: string): Promise<UserRow> {
   const email = checkCredentials(rawEmail, password);
-  await limitAttempts(ctx, "signIn", email);
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-  const passwordHash = user?.passwordHash ?? (await (decoyHash ??= hashPassword(generateToken())));
-  const valid = await verifyPassword(passwordHash, password);
-  if (!user?.passwordHash || user.deleted || !valid) throw badInput(WRONG_CREDENTIALS);
+  await limitAddress(ctx, "signIn");
+  const { user, valid, clearFailures } = await checkPassword(ctx, email, password);
+  if (!user || !valid) throw badInput(WRONG_CREDENTIALS);
+  await clearFailures();
   return signInAs(ctx, user);
 }
 
@@ -61,20 +96,30 @@ export async function signOut(ctx: GraphQLContext): Promise<boolean> {
   return true;
 }
 
-/** Always true for a well-formed email, so that nobody learns which emails have accounts. */
+/**
+ * Always true for a well-formed email, so that nobody learns which emails have accounts: the same one statement
+ * runs either way (it stores a token only for an account), and the email goes out after the answer.
+ */
 export async function requestPasswordReset(ctx: GraphQLContext, rawEmail: string): Promise<boolean> {
   const email = checkEmail(rawEmail);
-  await limitAttempts(ctx, "reset", email);
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-  if (!user || user.deleted) return true;
+  await limitAddress(ctx, "reset");
   const token = generateToken();
-  await ctx.db.insert(passwordResetTokens).values({
-    id: hashToken(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
-  });
+  const expiresAt = new Date(Date.now() + RESET_LINK_LIFETIME_MS);
+  const stored = await ctx.db
+    .insert(passwordResetTokens)
+    .select((qb) =>
+      qb
+        .select({
+          id: sql`${hashToken(token)}`.as("id"),
+          userId: users.id,
+          expiresAt: sql`${expiresAt}`.as("expires_at"),
+        })
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.deleted, false))),
+    )
+    .returning({ id: passwordResetTokens.id });
+  if (stored.length === 0) return true;
   const link = `${ctx.publicUrl}/reset-password?token=${token}`;
-  // Not awaited: answering only after the mail server would tell that the account exists.
   ctx.mailer.sendPasswordReset(email, link).catch((error: unknown) => {
     ctx.logger.error({ err: error }, "could not send a password reset email");
   });
@@ -84,7 +129,7 @@ export async function requestPasswordReset(ctx: GraphQLContext, rawEmail: string
 /** Uses up the token, sets the password, ends every other session and signs in. */
 export async function resetPassword(ctx: GraphQLContext, token: string, password: string): Promise<UserRow> {
   checkNewPassword(password);
-  await limitAttempts(ctx, "resetPassword");
+  await limitAddress(ctx, "resetPassword");
   const passwordHash = await hashPassword(password);
   const user = await ctx.db.transaction(async (tx) => {
     const [used] = await tx

@@ -2,14 +2,15 @@ import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 
 const serverRequire = createRequire(new URL("./server/package.json", import.meta.url));
+// graphql as Node loads it at run time (its CommonJS `main`) for every importer: two copies of graphql (ESM for
+// our files, CommonJS for libraries) could not share a schema. For every project that runs the server.
+const oneGraphql = { alias: [{ find: /^graphql$/, replacement: serverRequire.resolve("graphql") }] };
 
 export default defineConfig({
   test: {
     projects: [
       {
-        // graphql as Node loads it at run time (its CommonJS `main`) for every importer: two copies of graphql
-        // (ESM for our files, CommonJS for libraries) could not share a schema.
-        resolve: { alias: [{ find: /^graphql$/, replacement: serverRequire.resolve("graphql") }] },
+        resolve: oneGraphql,
         test: {
           name: "server",
           include: ["server/src/**/*.test.ts", "server/test/**/*.test.ts"],
@@ -26,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: oneGraphql,
         test: {
           name: "e2e",
           include: ["web/e2e/**/*.test.ts"],

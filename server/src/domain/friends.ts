@@ -9,9 +9,12 @@ export function checkFriendRequest(username: string, ownUsername: string): strin
   const name = normalizeUsername(username);
   if (!name) throw badInput("Please enter something");
   if (FORBIDDEN_NAMES.includes(name)) throw badInput(FORBIDDEN_NAME_MESSAGE);
-  if (name === ownUsername) throw badInput("That's you!");
+  if (name === ownUsername) throw badInput(ITS_YOU);
   return name;
 }
+
+/** Said when the name is the user's own, also when they renamed themselves since the request began. */
+export const ITS_YOU = "That's you!";
 
 export const ALREADY_LINKED = "Invite already sent / Friends already";
 

@@ -3,7 +3,7 @@ import { topics } from "../../db/bus";
 import { pgErrorCode, type Tx } from "../../db/client";
 import { friendships, type UserRow } from "../../db/schema";
 import { notFound, badInput } from "../../domain/errors";
-import { ALREADY_LINKED, checkFriendRequest } from "../../domain/friends";
+import { ALREADY_LINKED, checkFriendRequest, ITS_YOU } from "../../domain/friends";
 import { isId } from "../../domain/ids";
 import type { GraphQLContext } from "../../graphql/context";
 import { requireViewer } from "../users/service";
@@ -24,6 +24,7 @@ export async function sendFriendRequest(ctx: GraphQLContext, username: string): 
     await ctx.db.transaction(async (tx) => {
       const target = await findUserByUsername(tx, name);
       if (!target) throw badInput("No user with that exact name");
+      if (target.id === viewer.id) throw badInput(ITS_YOU);
       if (target.deleted) throw badInput("That user has been deleted");
       if (await findPair(tx, viewer.id, target.id)) throw badInput(ALREADY_LINKED);
       await tx.insert(friendships).values({ senderId: viewer.id, receiverId: target.id });

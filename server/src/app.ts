@@ -28,6 +28,8 @@ export interface RunningApp {
   url: string;
   port: number;
   database: Database;
+  /** Subscriptions streaming to this instance's WebSockets now. */
+  activeSubscriptions(): number;
 }
 
 /** The whole server, not yet listening: `start()` opens the database and listens; `stop()` undoes it all. */
@@ -55,6 +57,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
         return config.publicUrl ?? `http://localhost:${(server.address() as AddressInfo).port}`;
       },
     };
+    let activeSubscriptions = () => 0;
     try {
       await seed(database.db, config, logger);
       // An upgrade request gets Express's request prototype, as HTTP requests do, so its `ip` honours TRUST_PROXY.
@@ -66,6 +69,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       app.use(webApp(config.webDistDir));
       app.use(httpErrors(logger));
       running = { server, database, stopGraphQL: graphql.stop };
+      activeSubscriptions = graphql.activeSubscriptions;
       await new Promise<void>((resolve, reject) => {
         server.once("error", reject);
         server.listen(config.port, () => resolve());
@@ -76,7 +80,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     }
     const { port } = server.address() as AddressInfo;
     logger.info({ port, url: services.publicUrl, database: database.engine }, "Rivals is listening");
-    return { url: `http://localhost:${port}`, port, database };
+    return { url: `http://localhost:${port}`, port, database, activeSubscriptions };
   }
 
   async function stop(): Promise<void> {

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { competitions, friendships } from "../src/db/schema";
-import { graphqlRequest, signUp, startTestApp, subscribe, wsClient, type TestApp, type TestUser } from "./support";
+import {
+  graphqlRequest,
+  signUp,
+  startTestApp,
+  subscribe,
+  subscriptionsLive,
+  wsClient,
+  type TestApp,
+  type TestUser,
+} from "./support";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -156,7 +165,7 @@ describe("meChanged", () => {
     const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
     const client = wsClient(app.url, ben.cookie);
     const events = subscribe(client, "subscription { meChanged { id friends { status user { id username } } } }");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await subscriptionsLive(app, 1);
     await request(ana, SEND, { u: ben.username });
     const received = await events.next();
     expect(received.data.meChanged.friends).toContainEqual({

@@ -6,6 +6,7 @@ import {
   graphqlRequest,
   signUp,
   startTestApp,
+  subscriptionsLive,
   subscribe,
   wsClient,
   type TestApp,
@@ -23,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 const addRule = (user: TestUser, id: string, text: string) =>
   graphqlRequest(
     app.url,
@@ -75,7 +75,7 @@ describe("competitionChanged", () => {
     await setPublic(ana, competition.id, true);
     const client = wsClient(app.url, dan.cookie);
     const events = subscribe(client, CHANGED, { id: competition.id });
-    await settle();
+    await subscriptionsLive(app, 1);
     await addRule(ana, competition.id, "visible");
     expect((await events.next()).data.competitionChanged.competition.rules).toEqual([{ text: "visible" }]);
     await setPublic(ana, competition.id, false);
@@ -88,7 +88,7 @@ describe("competitionChanged", () => {
     const competition = await createCompetition(app.url, ana, ben);
     const client = wsClient(app.url, ben.cookie);
     const events = subscribe(client, CHANGED, { id: competition.id });
-    await settle();
+    await subscriptionsLive(app, 1);
     await graphqlRequest(
       app.url,
       "mutation ($id: ID!) { deleteCompetition(id: $id) }",
@@ -104,7 +104,7 @@ describe("competitionChanged", () => {
     const loadsForOneChange = async (subscribers: number) => {
       const clients = Array.from({ length: subscribers }, () => wsClient(app.url, ben.cookie));
       const streams = clients.map((client) => subscribe(client, CHANGED, { id: competition.id }));
-      await settle();
+      await subscriptionsLive(app, subscribers);
       statements = [];
       await addRule(ana, competition.id, `rule for ${subscribers}`);
       await Promise.all(streams.map((stream) => stream.next()));
@@ -121,7 +121,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a lost LISTEN connection (Postg
     const competition = await createCompetition(app.url, ana, ben);
     const client = wsClient(app.url, ben.cookie);
     const events = subscribe(client, CHANGED, { id: competition.id });
-    await settle();
+    await subscriptionsLive(app, 1);
 
     const admin = new pg.Client({ connectionString: app.config.databaseUrl });
     await admin.connect();

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { topics } from "../src/db/bus";
 import { competitions, rounds, users } from "../src/db/schema";
-import { startTestApp, subscribe, wsClient, type TestApp } from "./support";
+import { startTestApp, subscribe, subscriptionsLive, wsClient, type TestApp } from "./support";
 
 let app: TestApp;
 let publicId: string;
@@ -48,7 +48,7 @@ describe("competitionChanged over a real WebSocket", () => {
   it("delivers each committed change through the notify bus, in order", async () => {
     const client = wsClient(app.url);
     const events = subscribe(client, CHANGED, { id: publicId });
-    await new Promise((resolve) => setTimeout(resolve, 200)); // let the subscription reach the server
+    await subscriptionsLive(app, 1);
     await commitChange(publicId, "Mario Kart 8");
     await commitChange(publicId, "Mario Kart World");
     expect(await events.next()).toEqual({

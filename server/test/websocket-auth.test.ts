@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { graphqlRequest, signUp, startTestApp, subscribe, wsClient, type TestApp } from "./support";
+import { graphqlRequest, signUp, startTestApp, subscribe, subscriptionsLive, wsClient, type TestApp } from "./support";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ describe("the WebSocket", () => {
     const user = await signUp(app.url);
     const client = wsClient(app.url, user.cookie);
     const events = subscribe(client, ME_CHANGED);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await subscriptionsLive(app, 1);
     await graphqlRequest(app.url, 'mutation { updateProfile(username: "renamed") { id } }', {}, user.cookie);
     expect(await events.next()).toEqual({ data: { meChanged: { id: user.id, username: "renamed" } } });
     await client.dispose();

@@ -62,6 +62,7 @@ export async function startGraphQL(
   });
   return {
     middleware: [withRequestId, express.json({ limit: "1mb" }), middleware],
+    activeSubscriptions: ws.activeSubscriptions,
     stop: async () => {
       await apollo.stop();
       await ws.close();

@@ -18,6 +18,8 @@ type SocketState = {
   auth?: RequestAuth;
   /** The request id of each running operation, by the client's operation id. */
   requestIds?: Map<string, string>;
+  /** The operations of this socket that stream events (subscriptions). */
+  streaming?: Set<string>;
 };
 
 /**
@@ -34,6 +36,8 @@ export function startWebSocketServer(
   const { maxPayloadBytes, maxOperationsPerSocket, maxSocketsPerAddress } = services.config.webSocket;
   const sessionSockets = new SessionSockets(services.db, services.bus, services.logger);
   const socketsPerAddress = new Map<string, number>();
+  /** Subscriptions streaming now, on every socket. */
+  const streams = { count: 0 };
   const wsServer = new WebSocketServer({
     server: httpServer,
     path,
@@ -76,6 +80,7 @@ export function startWebSocketServer(
         if (auth.session) sessionSockets.add(socket, auth.session);
         ctx.extra.auth = auth;
         ctx.extra.requestIds = new Map();
+        ctx.extra.streaming = new Set();
         return true;
       },
       onSubscribe: async (ctx, id, payload: SubscribePayload) => {
@@ -114,7 +119,16 @@ export function startWebSocketServer(
         ctx.extra.requestIds?.delete(id);
         return masked;
       },
-      onComplete: (ctx, id) => void ctx.extra.requestIds?.delete(id),
+      // A subscription is live once its event stream exists; it ends with onComplete, however it ends.
+      onOperation: (ctx, id, _payload, _args, result) => {
+        if (!(Symbol.asyncIterator in result) || !ctx.extra.streaming) return;
+        ctx.extra.streaming.add(id);
+        streams.count++;
+      },
+      onComplete: (ctx, id) => {
+        if (ctx.extra.streaming?.delete(id)) streams.count--;
+        ctx.extra.requestIds?.delete(id);
+      },
     },
     wsServer,
   );
@@ -127,6 +141,7 @@ export function startWebSocketServer(
   const stopHeartbeat = dropDeadWebSockets(wsServer);
   return {
     dispose: () => server.dispose(),
+    activeSubscriptions: () => streams.count,
     close: () => {
       stopHeartbeat();
       return new Promise<void>((resolve) => wsServer.close(() => resolve()));

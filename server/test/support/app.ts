@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { buildApp, type AppOptions, type RunningApp } from "../../src/app";
 import { loadConfig, type Config } from "../../src/config";
 import { createLogger } from "../../src/logger";
@@ -33,4 +34,12 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: App
       await database.drop();
     },
   };
+}
+
+/**
+ * Resolves once `app` streams exactly `count` subscriptions: those just opened have reached the server, and
+ * those just closed have left it. Subscriptions can't tell their client when they are live; this can.
+ */
+export async function subscriptionsLive(app: RunningApp, count: number): Promise<void> {
+  await expect.poll(() => app.activeSubscriptions(), { timeout: 5_000 }).toBe(count);
 }

@@ -1,5 +1,5 @@
 export { createTestDatabase, type TestDatabase } from "./database";
-export { startTestApp, type TestApp } from "./app";
+export { startTestApp, subscriptionsLive, type TestApp } from "./app";
 export { graphqlRequest, type GraphQLResponse } from "./graphql";
 export { subscribe, wsClient } from "./ws";
 export { openTestDatabase } from "./db";

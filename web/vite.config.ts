@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads up front (web/scripts/initial-js.ts measures them).
+    manifest: true,
     // Monaco, the editor inside GraphiQL, is one ~2.8 MB chunk that only the /graphiql page loads.
     chunkSizeWarningLimit: 3000,
     rolldownOptions: {

@@ -2,12 +2,18 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 const server = "http://localhost:3000";
 const htmlEntry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // A .br and a .gz beside each text file of the build, at the highest levels, for the server to send as they are.
+    compression({ include: /\.(html|js|css|svg|ttf)$/, algorithms: ["brotliCompress", "gzip"] }),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defaultClientConditions, defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 
 const server = "http://localhost:3000";
@@ -14,6 +14,10 @@ export default defineConfig({
     // A .br and a .gz beside each text file of the build, at the highest levels, for the server to send as they are.
     compression({ include: /\.(html|js|css|svg|ttf)$/, algorithms: ["brotliCompress", "gzip"] }),
   ],
+  resolve: {
+    // rxjs (under Apollo Client) offers an ES2015 build beside its default ES5 one: smaller, and without tslib.
+    conditions: ["es2015", ...defaultClientConditions],
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,

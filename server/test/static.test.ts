@@ -101,6 +101,7 @@ describe("static files", () => {
     for (const missing of [
       "/assets/missing.js",
       "/assets/app-00000000.css",
+      "/assets",
       "/assets/",
       "/favicon.png",
       "/robots.txt",

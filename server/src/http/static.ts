@@ -35,7 +35,7 @@ export function webApp(distDir: string): Router {
   };
   router.get(GRAPHIQL_PATH, page("graphiql.html"));
   router.get(/.*/, (req, res, next) => {
-    if (req.path.startsWith("/assets/") || path.posix.extname(req.path) !== "") {
+    if (/^\/assets(\/|$)/.test(req.path) || path.posix.extname(req.path) !== "") {
       res.status(404).type("text").send("Not found");
       return;
     }

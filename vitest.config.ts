@@ -22,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: "web",
-          include: ["web/src/**/*.test.{ts,tsx}"],
+          include: ["web/src/**/*.test.{ts,tsx}", "web/scripts/**/*.test.ts"],
           environment: "node",
         },
       },

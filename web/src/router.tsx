@@ -2,19 +2,6 @@ import { createBrowserRouter } from "react-router";
 import { Layout } from "./components/Layout";
 import { Loading } from "./components/Loading";
 import { RouteError } from "./components/RouteError";
-import { CompetitionCreation } from "./routes/CompetitionCreation";
-import { CompetitionDetails, competitionLoader } from "./routes/CompetitionDetails";
-import { CompetitionInfo } from "./routes/CompetitionInfo";
-import { CompetitionRounds } from "./routes/CompetitionRounds";
-import { CompetitionRules } from "./routes/CompetitionRules";
-import { Competitions } from "./routes/Competitions";
-import { Friends } from "./routes/Friends";
-import { Home } from "./routes/Home";
-import { Login, loginLoader } from "./routes/Login";
-import { NotFound } from "./routes/NotFound";
-import { Profile } from "./routes/Profile";
-import { ResetPassword } from "./routes/ResetPassword";
-import { Signup, signupLoader } from "./routes/Signup";
 import { requireSession } from "./session";
 import { useTheme } from "./useTheme";
 
@@ -24,7 +11,11 @@ function FirstLoad() {
   return <Loading />;
 }
 
-/** SPEC.md's route table. Errors of a page show inside the layout; only a broken layout shows them alone. */
+/**
+ * SPEC.md's route table. Errors of a page show inside the layout; only a broken layout shows them alone.
+ * Each page is its own chunk, loaded when first visited (`lazy`): React Router loads it alongside a static
+ * loader (the session checks) and runs the page's own loader, if any, before the page renders.
+ */
 export const router = createBrowserRouter([
   {
     path: "/",
@@ -35,25 +26,65 @@ export const router = createBrowserRouter([
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, Component: Home },
-          { path: "login", loader: loginLoader, Component: Login },
-          { path: "signup", loader: signupLoader, Component: Signup },
-          { path: "reset-password", Component: ResetPassword },
-          { path: "profile", loader: requireSession, Component: Profile },
-          { path: "friends", loader: requireSession, Component: Friends },
-          { path: "competitions", loader: requireSession, Component: Competitions },
+          { index: true, lazy: () => import("./routes/Home").then((page) => ({ Component: page.Home })) },
+          {
+            path: "login",
+            lazy: () => import("./routes/Login").then((page) => ({ loader: page.loginLoader, Component: page.Login })),
+          },
+          {
+            path: "signup",
+            lazy: () =>
+              import("./routes/Signup").then((page) => ({ loader: page.signupLoader, Component: page.Signup })),
+          },
+          {
+            path: "reset-password",
+            lazy: () => import("./routes/ResetPassword").then((page) => ({ Component: page.ResetPassword })),
+          },
+          {
+            path: "profile",
+            loader: requireSession,
+            lazy: () => import("./routes/Profile").then((page) => ({ Component: page.Profile })),
+          },
+          {
+            path: "friends",
+            loader: requireSession,
+            lazy: () => import("./routes/Friends").then((page) => ({ Component: page.Friends })),
+          },
+          {
+            path: "competitions",
+            loader: requireSession,
+            lazy: () => import("./routes/Competitions").then((page) => ({ Component: page.Competitions })),
+          },
           {
             path: "competitions/:id",
-            loader: competitionLoader,
-            Component: CompetitionDetails,
+            lazy: () =>
+              import("./routes/CompetitionDetails").then((page) => ({
+                loader: page.competitionLoader,
+                Component: page.CompetitionDetails,
+              })),
             children: [
-              { index: true, Component: CompetitionInfo },
-              { path: "rules", Component: CompetitionRules },
-              { path: "rounds", Component: CompetitionRounds },
+              {
+                index: true,
+                lazy: () => import("./routes/CompetitionInfo").then((page) => ({ Component: page.CompetitionInfo })),
+              },
+              {
+                path: "rules",
+                lazy: () => import("./routes/CompetitionRules").then((page) => ({ Component: page.CompetitionRules })),
+              },
+              {
+                path: "rounds",
+                lazy: () =>
+                  import("./routes/CompetitionRounds").then((page) => ({ Component: page.CompetitionRounds })),
+              },
             ],
           },
-          { path: "competition-creation", loader: requireSession, Component: CompetitionCreation },
-          { path: "*", Component: NotFound },
+          {
+            path: "competition-creation",
+            loader: requireSession,
+            lazy: () =>
+              import("./routes/CompetitionCreation").then((page) => ({ Component: page.CompetitionCreation })),
+          },
+          { path: "*", lazy: () => import("./routes/NotFound").then((page) => ({ Component: page.NotFound })) },
         ],
       },
     ],

@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { request, type IncomingHttpHeaders } from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repoRoot } from "../src/config";
+import { startTestApp, type TestApp } from "./support";
+
+const distDir = path.join(repoRoot, "web/dist");
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.stop());
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET that leaves the body as sent (fetch would decompress it), with the Accept-Encoding given or none. */
+function get(urlPath: string, acceptEncoding?: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
+    request(`${app.url}${urlPath}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** The entry script that index.html loads, e.g. `/assets/app-1a2b3c.js`. */
+const entryScript = () =>
+  readFileSync(path.join(distDir, "index.html"), "utf8").match(/src="(\/assets\/[^"]+\.js)"/)![1];
+const stylesheet = () =>
+  readFileSync(path.join(distDir, "index.html"), "utf8").match(/href="(\/assets\/[^"]+\.css)"/)![1];
+const builtFile = (urlPath: string) => readFileSync(path.join(distDir, urlPath));
+
+describe("static files", () => {
+  it("sends a hashed asset as Brotli to a browser that takes it, else gzip, else as built", async () => {
+    const script = entryScript();
+    const original = builtFile(script);
+
+    const br = await get(script, "gzip, deflate, br, zstd");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+    expect(br.body.length).toBeLessThan(original.length);
+
+    const gzip = await get(script, "gzip, deflate");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+
+    for (const plain of [await get(script), await get(script, "identity")]) {
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body.equals(original)).toBe(true);
+    }
+
+    for (const response of [br, gzip, await get(script)]) {
+      expect(response.status).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/javascript; charset=utf-8$/i);
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  it("labels each compressed asset with the type of the file inside", async () => {
+    const css = await get(stylesheet(), "br");
+    expect(css.headers["content-encoding"]).toBe("br");
+    expect(css.headers["content-type"]).toMatch(/^text\/css; charset=utf-8$/i);
+    expect(brotliDecompressSync(css.body).equals(builtFile(stylesheet()))).toBe(true);
+  });
+
+  it("has a .br and a .gz beside every script and stylesheet of the build", () => {
+    const files = readdirSync(path.join(distDir, "assets"));
+    const texts = files.filter((file) => /\.(js|css)$/.test(file));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const file of texts)
+      expect([`${file}.br`, `${file}.gz`].filter((sibling) => !files.includes(sibling))).toEqual([]);
+  });
+
+  it("sends index.html for client routes and the playground for /graphiql, never to be reused unchecked", async () => {
+    for (const page of ["/", "/competitions", "/competitions/123/rounds?round=2", "/no-such-page", "/graphiql"]) {
+      const response = await get(page, "br, gzip");
+      expect(response.status, page).toBe(200);
+      expect(response.headers["content-type"], page).toMatch(/^text\/html; charset=utf-8$/i);
+      expect(response.headers["cache-control"], page).toBe("no-cache");
+    }
+    expect((await get("/competitions")).body.toString()).toContain('<div id="root">');
+    expect((await get("/graphiql")).body.toString()).toMatch(/graphiql/i);
+  });
+
+  it("answers 404, not the app's page, for a file the build does not have", async () => {
+    for (const missing of [
+      "/assets/missing.js",
+      "/assets/app-00000000.css",
+      "/assets",
+      "/assets/",
+      "/favicon.png",
+      "/robots.txt",
+    ]) {
+      const response = await get(missing, "br, gzip");
+      expect(response.status, missing).toBe(404);
+      expect(response.headers["content-type"], missing).not.toContain("text/html");
+      expect(response.body.toString(), missing).not.toContain('<div id="root">');
+    }
+  });
+
+  it("keeps the security headers on assets, pages and 404s alike", async () => {
+    for (const urlPath of [entryScript(), "/", "/assets/missing.js"]) {
+      const { headers } = await get(urlPath, "br");
+      expect(headers["content-security-policy"], urlPath).toContain("script-src 'self'");
+      expect(headers["x-content-type-options"], urlPath).toBe("nosniff");
+      expect(headers["x-frame-options"], urlPath).toBe("DENY");
+    }
+  });
+});

@@ -57,7 +57,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
         return config.publicUrl ?? `http://localhost:${(server.address() as AddressInfo).port}`;
       },
     };
-    let activeSubscriptions = () => 0;
+    let activeSubscriptions: () => number;
     try {
       await seed(database.db, config, logger);
       // An upgrade request gets Express's request prototype, as HTTP requests do, so its `ip` honours TRUST_PROXY.

@@ -8,6 +8,7 @@ const oneGraphql = { alias: [{ find: /^graphql$/, replacement: serverRequire.res
 
 export default defineConfig({
   test: {
+    globalSetup: ["scripts/test-notice.ts"],
     projects: [
       {
         resolve: oneGraphql,

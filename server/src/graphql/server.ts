@@ -39,8 +39,6 @@ export async function startGraphQL(
     parseOptions,
     validationRules,
     includeStacktraceInErrorResponses: false,
-    // Apollo pretty-prints by default: a third more bytes and time for nobody to read.
-    stringifyResult: (result) => JSON.stringify(result),
     formatError: (formatted: GraphQLFormattedError, error: unknown) =>
       maskError(formatted, error, services.logger.child({ requestId: currentRequestId() })),
     plugins: [

@@ -21,14 +21,19 @@ export interface FloorDb {
   close(): Promise<void>;
 }
 
-/** Its own pool, as large as Rivals' (10). Every statement sent counts, `begin` and `commit` included. */
+/**
+ * Its own pool, as large as Rivals' (10). Statements are prepared once per connection (named), as a server that
+ * knows its statements would. Every statement sent counts, `begin` and `commit` included.
+ */
 export function postgresFloorDb(url: string, onQuery: () => void): FloorDb {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => names.get(text) ?? names.set(text, `floor_${names.size}`).get(text);
   const counted =
     (client: pg.Pool | pg.PoolClient): Query =>
-    async (text, params) => {
+    async (text, values) => {
       onQuery();
-      return (await client.query(text, params)).rows;
+      return (await client.query<Row>({ name: nameOf(text), text, values })).rows;
     };
   return {
     query: counted(pool),

@@ -44,19 +44,24 @@ export function post(to: Target, call: GraphQLCall): Promise<{ status: number; t
   });
 }
 
-/** `requests` requests, `concurrency` at a time; any answer that is not a 200 without errors fails the batch. */
-export async function runBatch(
-  to: Target,
-  call: () => GraphQLCall,
-  requests: number,
-  concurrency: number,
-): Promise<Batch> {
+export interface BatchSize {
+  /** Requests per batch… */
+  requests: number;
+  /** …unless this many seconds pass first (a slow side or a busy machine): then the batch ends early. */
+  seconds: number;
+  concurrency: number;
+}
+
+/** One batch, `concurrency` at a time; any answer that is not a 200 without errors fails it. */
+export async function runBatch(to: Target, call: () => GraphQLCall, size: BatchSize): Promise<Batch> {
   const latencies: number[] = [];
   let started = 0;
   const begin = performance.now();
+  const deadline = begin + size.seconds * 1000;
   await Promise.all(
-    Array.from({ length: Math.min(concurrency, requests) }, async () => {
-      while (started++ < requests) {
+    Array.from({ length: Math.min(size.concurrency, size.requests) }, async () => {
+      while (started < size.requests && performance.now() < deadline) {
+        started++;
         const start = performance.now();
         const { status, text } = await post(to, call());
         latencies.push(performance.now() - start);
@@ -64,7 +69,7 @@ export async function runBatch(
       }
     }),
   );
-  return { requestsPerSecond: requests / ((performance.now() - begin) / 1000), latencies };
+  return { requestsPerSecond: latencies.length / ((performance.now() - begin) / 1000), latencies };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -98,13 +103,14 @@ export interface Summary {
 export async function compare(
   sides: { rivals: Target; floor: Target },
   call: () => GraphQLCall,
-  options: { requests: number; pairs: number; concurrency: number; afterBatch?: () => Promise<void> },
+  options: BatchSize & { pairs: number; afterBatch?: () => Promise<void> },
 ): Promise<Comparison> {
-  const { requests, pairs, concurrency, afterBatch = async () => {} } = options;
+  const { pairs, afterBatch = async () => {}, ...size } = options;
+  const warmUp = { ...size, requests: Math.ceil(size.requests / 5), seconds: size.seconds / 5 };
   const batches: { rivals: Batch[]; floor: Batch[] } = { rivals: [], floor: [] };
   for (let pair = -1; pair < pairs; pair++) {
     for (const side of ["rivals", "floor"] as const) {
-      const batch = await runBatch(sides[side], call, pair < 0 ? Math.ceil(requests / 5) : requests, concurrency);
+      const batch = await runBatch(sides[side], call, pair < 0 ? warmUp : size);
       await afterBatch();
       if (pair >= 0) batches[side].push(batch);
     }

@@ -4,7 +4,7 @@
  *
  * Engines: PostgreSQL (needs TEST_DATABASE_URL) and PGlite; both when TEST_DATABASE_URL is set, else PGlite.
  * BENCH_ENGINES=postgres,pglite picks. BENCH_REQUESTS (reads per batch), BENCH_WRITES (addSubRound per batch),
- * BENCH_PAIRS and BENCH_CONCURRENCY tune the run.
+ * BENCH_BATCH_SECONDS (a batch ends early after this long), BENCH_PAIRS and BENCH_CONCURRENCY tune the run.
  *
  * A figure is a function of the running pair of servers that returns table rows: more figures (push fan-out,
  * idle sockets, cold start, size axis) are more entries in `figures`.
@@ -24,8 +24,9 @@ import { compare, post, target, type GraphQLCall, type Summary, type Target } fr
 import { ROUNDS, seed, SUB_ROUNDS, type Fixture } from "./seed";
 
 const settings = {
-  requests: Number(process.env.BENCH_REQUESTS ?? 300),
-  writes: Number(process.env.BENCH_WRITES ?? 100),
+  requests: Number(process.env.BENCH_REQUESTS ?? 1000),
+  writes: Number(process.env.BENCH_WRITES ?? 200),
+  seconds: Number(process.env.BENCH_BATCH_SECONDS ?? 1),
   pairs: Number(process.env.BENCH_PAIRS ?? 5),
   concurrency: Number(process.env.BENCH_CONCURRENCY ?? 16),
 };
@@ -203,7 +204,7 @@ async function runEngine(engine: Engine): Promise<Row[]> {
   const floor = await startFloor({ db: floorDb, testFriendUsername: app.config.testFriendUsername });
   try {
     const seedStart = performance.now();
-    const fixture = await seed(app.url);
+    const fixture = await seed(app);
     console.error(`${engine}: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
     const bench: Bench = {
       engine,
@@ -251,7 +252,8 @@ const header = [
   "# Benchmark results",
   "",
   `\`pnpm bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}: ${settings.pairs} A/B pairs of ` +
-    `${settings.requests} reads (${settings.writes} addSubRound) per batch, ${settings.concurrency} at a time; ` +
+    `${settings.requests} reads (${settings.writes} addSubRound) per batch or ${settings.seconds} s if sooner, ` +
+    `${settings.concurrency} at a time; ` +
     `the ratio is Rivals / floor throughput, the median of the pairs' ratios.`,
   "",
 ];

@@ -18,6 +18,7 @@ export const SUB_ROUNDS = 10;
 const FRIENDS = 20;
 const COMPETITIONS = 50;
 const COMPLETE = 10;
+const PICTURE = "https://example.com/pictures/kart.png";
 
 export interface Fixture {
   viewer: TestUser;
@@ -78,6 +79,11 @@ async function bigCompetition(app: TestApp, viewer: TestUser, opponent: TestUser
     const query = `mutation ($c: ID!, $t: String!) { addRule(competitionId: $c, text: $t) { id } }`;
     await call(app.url, viewer, query, { c: id, t: text });
   }
+  const info = `mutation ($c: ID!, $n: String!, $i: String, $d: String) {
+    updateCompetitionInfo(id: $c, name: $n, image: $i, description: $d, status: ONGOING, public: false) { id }
+  }`;
+  const description = 'Best of 20 — "no items", loser buys 🍕\nRematch every Friday';
+  await call(app.url, viewer, info, { c: id, n: "Mario Kart: the long rivalry", i: PICTURE, d: description });
   const { db } = app.database;
   const more = await db
     .insert(rounds)
@@ -89,8 +95,8 @@ async function bigCompetition(app: TestApp, viewer: TestUser, opponent: TestUser
       Array.from({ length: SUB_ROUNDS }, (_, s) => ({
         roundId,
         position: s + 1,
-        name: `Track ${r + 1}.${s + 1}`,
-        points: ((r + 1) * (s + 1)) % 7,
+        name: `Track ${r + 1}.${s + 1} — Ω`,
+        points: (((r + 1) * (s + 1)) % 7) - 2,
         playerId: [viewer.id, opponent.id, null][(r + s) % 3],
       })),
     ),
@@ -101,12 +107,20 @@ async function bigCompetition(app: TestApp, viewer: TestUser, opponent: TestUser
   return { viewer, opponent, competitionId: id, lastRoundId: roundIds[roundIds.length - 1] };
 }
 
+/** Gives the user a picture, so that answers carry one. */
+async function setPicture(url: string, user: TestUser) {
+  const query = `mutation ($u: String!, $p: String) { updateProfile(username: $u, profilePic: $p) { id } }`;
+  await call(url, user, query, { u: user.username, p: PICTURE });
+}
+
 export async function seed(app: TestApp): Promise<Fixture> {
   const { url } = app;
   const viewer = await signUp(url);
+  await setPicture(url, viewer);
   const friends: TestUser[] = [];
   await inParallel(Array.from({ length: FRIENDS }), 4, async () => {
     const friend = await signUp(url);
+    if (friends.length % 2) await setPicture(url, friend);
     await befriend(url, viewer, friend);
     friends.push(friend);
   });

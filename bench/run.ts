@@ -10,18 +10,9 @@
  * idle sockets, cold start, size axis) are more entries in `figures`.
  */
 import { writeFile } from "node:fs/promises";
-import type { PGlite } from "@electric-sql/pglite";
-import { print, visit, Kind, type DocumentNode, type FieldNode } from "graphql";
-import { startTestApp, type TestApp } from "@rivals/server/test-support";
-import {
-  AddSubRoundDocument,
-  CompetitionDocument,
-  CompetitionsDocument,
-  FriendsPageDocument,
-} from "../web/src/graphql/generated/graphql";
-import { pgliteFloorDb, postgresFloorDb, startFloor, type FloorDb } from "./floor";
-import { compare, post, target, type GraphQLCall, type Summary, type Target } from "./load";
-import { ROUNDS, seed, SUB_ROUNDS, type Fixture } from "./seed";
+import { compare, post, type GraphQLCall, type Summary } from "./load";
+import { checkAddSubRound, checkRead, operations, startBench, type Bench, type Engine } from "./pair";
+import { ROUNDS, SUB_ROUNDS, type Fixture } from "./seed";
 
 const settings = {
   requests: Number(process.env.BENCH_REQUESTS ?? 1000),
@@ -30,41 +21,9 @@ const settings = {
   pairs: Number(process.env.BENCH_PAIRS ?? 5),
   concurrency: Number(process.env.BENCH_CONCURRENCY ?? 16),
 };
-type Engine = "postgres" | "pglite";
 const engines = (process.env.BENCH_ENGINES ?? (process.env.TEST_DATABASE_URL ? "postgres,pglite" : "pglite"))
   .split(",")
   .map((engine) => engine.trim() as Engine);
-
-const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } };
-
-/** The document as Apollo Client sends it: `__typename` added to every selection set but the operation's own. */
-function asSent(document: DocumentNode): string {
-  return print(
-    visit(document, {
-      SelectionSet(node, _key, parent) {
-        if ((parent as { kind?: string } | undefined)?.kind === Kind.OPERATION_DEFINITION) return undefined;
-        if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value.startsWith("__"))) return undefined;
-        return { ...node, selections: [...node.selections, TYPENAME] };
-      },
-    }),
-  );
-}
-
-function operation(document: DocumentNode, operationName: string, variables: Record<string, unknown>, cookie: string) {
-  const query = asSent(document);
-  return (): GraphQLCall => ({ body: JSON.stringify({ operationName, variables, query }), cookie });
-}
-
-interface Bench {
-  engine: Engine;
-  app: TestApp;
-  fixture: Fixture;
-  rivals: Target;
-  floor: Target;
-  floorDb: FloorDb;
-  /** SQL statements sent so far by each side. */
-  statements: { rivals: number; floor: number };
-}
 
 interface Row {
   figure: string;
@@ -74,18 +33,6 @@ interface Row {
 }
 
 type Figure = (bench: Bench) => Promise<Row[]>;
-
-/** Fails loudly, showing where two answers first differ. */
-function assertIdentical(what: string, rivals: string, floor: string): void {
-  if (rivals === floor) return;
-  let at = 0;
-  while (rivals[at] === floor[at]) at++;
-  const around = (text: string) => text.slice(Math.max(0, at - 150), at + 150);
-  throw new Error(
-    `${what}: the floor's answer differs from Rivals' at character ${at} (of ${rivals.length} / ${floor.length})\n` +
-      `Rivals: …${around(rivals)}…\nfloor:  …${around(floor)}…`,
-  );
-}
 
 /** The SQL statements one request costs each side: the request runs alone, so nothing else counts. */
 async function statementsPerRequest(bench: Bench, call: () => GraphQLCall) {
@@ -129,96 +76,49 @@ async function measured(
 function readFigure(name: string, call: (fixture: Fixture) => () => GraphQLCall): Figure {
   return async (bench) => {
     const request = call(bench.fixture);
-    const [rivals, floor] = [await post(bench.rivals, request()), await post(bench.floor, request())];
-    assertIdentical(name, rivals.text, floor.text);
+    await checkRead(bench, name, request);
     return measured(bench, name, request, { requests: settings.requests });
   };
 }
 
-/**
- * addSubRound on the big competition's last round. Each side's answer must be the bytes the other side then
- * reads for the same state. Between batches the added sub-rounds are deleted, so every batch starts at 20 × 10.
- */
+/** addSubRound on the big competition's last round; the sub-rounds added are deleted after each batch. */
 const addSubRoundFigure: Figure = async (bench) => {
-  const { viewer, competitionId, lastRoundId } = bench.fixture;
-  const mutation = operation(
-    AddSubRoundDocument,
-    "AddSubRound",
-    { roundId: lastRoundId, name: "Bench lap", points: 3, playerId: viewer.id },
-    viewer.cookie,
-  );
-  const read = operation(CompetitionDocument, "Competition", { id: competitionId }, viewer.cookie);
-  const asAnswer = (text: string) => text.replace('{"data":{"competition":', '{"data":{"addSubRound":');
-  const byRivals = (await post(bench.rivals, mutation())).text;
-  const readByFloor = asAnswer((await post(bench.floor, read())).text);
-  assertIdentical("addSubRound by Rivals, read by the floor", byRivals, readByFloor);
-  const byFloor = (await post(bench.floor, mutation())).text;
-  const readByRivals = asAnswer((await post(bench.rivals, read())).text);
-  assertIdentical("addSubRound by the floor, read by Rivals", readByRivals, byFloor);
+  await checkAddSubRound(bench);
   const reset = async () => {
+    const { lastRoundId } = bench.fixture;
     await bench.floorDb.query("delete from sub_rounds where round_id = $1 and position > $2", [
       lastRoundId,
       SUB_ROUNDS,
     ]);
   };
   await reset();
-  return measured(bench, "`addSubRound` on the 20 × 10 competition", mutation, {
+  return measured(bench, "`addSubRound` on the 20 × 10 competition", operations(bench.fixture).addSubRound, {
     requests: settings.writes,
     afterBatch: reset,
   });
 };
 
 const figures: Figure[] = [
-  readFigure(`\`competition(id)\`, ${ROUNDS} rounds × ${SUB_ROUNDS} sub-rounds`, ({ viewer, competitionId }) =>
-    operation(CompetitionDocument, "Competition", { id: competitionId }, viewer.cookie),
-  ),
-  readFigure("`competitions` list of 50", ({ viewer }) =>
-    operation(CompetitionsDocument, "Competitions", {}, viewer.cookie),
-  ),
-  readFigure("`me` with 21 friends (friends page)", ({ viewer }) =>
-    operation(FriendsPageDocument, "FriendsPage", {}, viewer.cookie),
-  ),
+  readFigure(`\`competition(id)\`, ${ROUNDS} rounds × ${SUB_ROUNDS} sub-rounds`, (f) => operations(f).competition),
+  readFigure("`competitions` list of 50", (f) => operations(f).competitions),
+  readFigure("`me` with 21 friends (friends page)", (f) => operations(f).friendsPage),
   addSubRoundFigure,
 ];
 
 async function runEngine(engine: Engine): Promise<Row[]> {
-  if (engine === "postgres" && !process.env.TEST_DATABASE_URL) throw new Error("postgres needs TEST_DATABASE_URL");
-  const statements = { rivals: 0, floor: 0 };
-  const app = await startTestApp(
-    { rateLimit: { perIp: 1_000_000, windowSeconds: 60 }, ...(engine === "pglite" ? { databaseUrl: undefined } : {}) },
-    { onQuery: () => statements.rivals++ },
-  );
-  const countFloor = () => statements.floor++;
-  const floorDb =
-    engine === "postgres"
-      ? postgresFloorDb(app.config.databaseUrl!, countFloor)
-      : pgliteFloorDb((app.database.db as unknown as { $client: PGlite }).$client, countFloor);
-  const floor = await startFloor({ db: floorDb, testFriendUsername: app.config.testFriendUsername });
+  const seedStart = performance.now();
+  const bench = await startBench(engine, settings.concurrency);
+  console.error(`${engine}: started and seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   try {
-    const seedStart = performance.now();
-    const fixture = await seed(app);
-    console.error(`${engine}: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-    const bench: Bench = {
-      engine,
-      app,
-      fixture,
-      rivals: target(app.url, settings.concurrency),
-      floor: target(floor.url, settings.concurrency),
-      floorDb,
-      statements,
-    };
     const rows: Row[] = [];
     for (const figure of figures) {
       const figureRows = await figure(bench);
       console.error(`${engine}: ${figureRows[0].figure} done`);
       rows.push(...figureRows);
     }
-    bench.rivals.agent.destroy();
-    bench.floor.agent.destroy();
     return rows;
   } finally {
-    await floor.close();
-    await app.stop();
+    await bench.stop();
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import type { PGlite } from "@electric-sql/pglite";
 import { print, visit, Kind, type DocumentNode, type FieldNode } from "graphql";
-import { startTestApp, type TestApp } from "@rivals/server/test-support";
+import { startTestApp } from "@rivals/server/test-support";
 import {
   AddSubRoundDocument,
   CompetitionDocument,
@@ -54,8 +54,6 @@ export function operations({ viewer, competitionId, lastRoundId }: Fixture) {
 }
 
 export interface Bench {
-  engine: Engine;
-  app: TestApp;
   fixture: Fixture;
   rivals: Target;
   floor: Target;
@@ -89,7 +87,7 @@ export async function startBench(engine: Engine, concurrency: number): Promise<B
   };
   try {
     const fixture = await seed(app);
-    return { engine, app, fixture, rivals, floor: floorTarget, floorDb, statements, stop };
+    return { fixture, rivals, floor: floorTarget, floorDb, statements, stop };
   } catch (error) {
     await stop();
     throw error;

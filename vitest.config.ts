@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: oneGraphql,
         test: {
           name: "server",
-          include: ["server/src/**/*.test.ts", "server/test/**/*.test.ts"],
+          include: ["server/src/**/*.test.ts", "server/test/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

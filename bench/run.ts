@@ -1,42 +1,156 @@
 /**
- * `pnpm bench`: starts the real server on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL) and
- * measures GraphQL operations over HTTP: throughput and latency percentiles at a fixed concurrency.
+ * `pnpm bench`: Rivals against its floor (floor.ts), the web app's own operations, on the same database, with the
+ * same load generator, as A/B pairs within one run; prints a markdown table per engine and writes bench/results.md.
+ *
+ * Engines: PostgreSQL (needs TEST_DATABASE_URL) and PGlite; both when TEST_DATABASE_URL is set, else PGlite.
+ * BENCH_ENGINES=postgres,pglite picks. BENCH_REQUESTS (reads per batch), BENCH_WRITES (addSubRound per batch),
+ * BENCH_BATCH_SECONDS (a batch ends early after this long), BENCH_PAIRS and BENCH_CONCURRENCY tune the run.
+ *
+ * A figure is a function of the running pair of servers that returns table rows: more figures (push fan-out,
+ * idle sockets, cold start, size axis) are more entries in `figures`.
  */
-import { graphqlRequest, signUp, startTestApp } from "../server/test/support";
+import { writeFile } from "node:fs/promises";
+import { compare, post, type GraphQLCall, type Summary } from "./load";
+import { checkAddSubRound, checkRead, operations, startBench, type Bench, type Engine } from "./pair";
+import { ROUNDS, SUB_ROUNDS, type Fixture } from "./seed";
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const settings = {
+  requests: Number(process.env.BENCH_REQUESTS ?? 1000),
+  writes: Number(process.env.BENCH_WRITES ?? 200),
+  seconds: Number(process.env.BENCH_BATCH_SECONDS ?? 1),
+  pairs: Number(process.env.BENCH_PAIRS ?? 5),
+  concurrency: Number(process.env.BENCH_CONCURRENCY ?? 16),
+};
+const engines = (process.env.BENCH_ENGINES ?? (process.env.TEST_DATABASE_URL ? "postgres,pglite" : "pglite"))
+  .split(",")
+  .map((engine) => engine.trim() as Engine);
 
-async function measure(name: string, run: () => Promise<unknown>) {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < REQUESTS) {
-        const start = performance.now();
-        await run();
-        latencies.push(performance.now() - start);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(1);
-  console.log(
-    `${name.padEnd(28)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${at(0.5)} ms   p99 ${at(0.99)} ms`,
-  );
+interface Row {
+  figure: string;
+  rivals: string;
+  floor: string;
+  ratio: string;
 }
 
-const app = await startTestApp();
-try {
-  const user = await signUp(app.url);
-  const sample = app.config.sampleCompetitionId;
-  const competition = `query ($id: ID!) { competition(id: $id) { id name currentScore rounds { number score subRounds { name points } } rules { text } players { username } } }`;
-  console.log(`${REQUESTS} requests, ${CONCURRENCY} at a time, on ${app.database.engine}`);
-  await measure("me (signed out)", () => graphqlRequest(app.url, "{ me { id } }"));
-  await measure("me (signed in)", () => graphqlRequest(app.url, "{ me { id username } }", {}, user.cookie));
-  await measure("competition (sample)", () => graphqlRequest(app.url, competition, { id: sample }));
-} finally {
-  await app.stop();
+type Figure = (bench: Bench) => Promise<Row[]>;
+
+/** The SQL statements one request costs each side: the request runs alone, so nothing else counts. */
+async function statementsPerRequest(bench: Bench, call: () => GraphQLCall) {
+  const counts = { rivals: 0, floor: 0 };
+  for (const side of ["rivals", "floor"] as const) {
+    const before = bench.statements[side];
+    await post(bench[side], call());
+    counts[side] = bench.statements[side] - before;
+  }
+  return counts;
 }
+
+const throughput = (s: Summary) =>
+  `${s.requestsPerSecond.toFixed(0)} req/s, p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms`;
+
+async function measured(
+  bench: Bench,
+  name: string,
+  call: () => GraphQLCall,
+  options: { requests: number; afterBatch?: () => Promise<void> },
+) {
+  const statements = await statementsPerRequest(bench, call);
+  const result = await compare(bench, call, { ...settings, ...options });
+  return [
+    {
+      figure: `${name}: throughput`,
+      rivals: throughput(result.rivals),
+      floor: throughput(result.floor),
+      ratio: `${result.ratio.toFixed(2)}×`,
+    },
+    {
+      figure: `${name}: SQL statements per request`,
+      rivals: `${statements.rivals}`,
+      floor: `${statements.floor}`,
+      ratio: "",
+    },
+  ];
+}
+
+/** A read: the two answers must be the same bytes, then both are measured. */
+function readFigure(name: string, call: (fixture: Fixture) => () => GraphQLCall): Figure {
+  return async (bench) => {
+    const request = call(bench.fixture);
+    await checkRead(bench, name, request);
+    return measured(bench, name, request, { requests: settings.requests });
+  };
+}
+
+/** addSubRound on the big competition's last round; the sub-rounds added are deleted after each batch. */
+const addSubRoundFigure: Figure = async (bench) => {
+  await checkAddSubRound(bench);
+  const reset = async () => {
+    const { lastRoundId } = bench.fixture;
+    await bench.floorDb.query("delete from sub_rounds where round_id = $1 and position > $2", [
+      lastRoundId,
+      SUB_ROUNDS,
+    ]);
+  };
+  await reset();
+  return measured(bench, "`addSubRound` on the 20 × 10 competition", operations(bench.fixture).addSubRound, {
+    requests: settings.writes,
+    afterBatch: reset,
+  });
+};
+
+const figures: Figure[] = [
+  readFigure(`\`competition(id)\`, ${ROUNDS} rounds × ${SUB_ROUNDS} sub-rounds`, (f) => operations(f).competition),
+  readFigure("`competitions` list of 50", (f) => operations(f).competitions),
+  readFigure("`me` with 21 friends (friends page)", (f) => operations(f).friendsPage),
+  addSubRoundFigure,
+];
+
+async function runEngine(engine: Engine): Promise<Row[]> {
+  const seedStart = performance.now();
+  const bench = await startBench(engine, settings.concurrency);
+  console.error(`${engine}: started and seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  try {
+    const rows: Row[] = [];
+    for (const figure of figures) {
+      const figureRows = await figure(bench);
+      console.error(`${engine}: ${figureRows[0].figure} done`);
+      rows.push(...figureRows);
+    }
+    return rows;
+  } finally {
+    await bench.stop();
+  }
+}
+
+function table(engine: Engine, rows: readonly Row[]): string {
+  const lines = [
+    `### ${engine === "postgres" ? "PostgreSQL" : "PGlite"}`,
+    "",
+    "| figure | Rivals | floor | ratio |",
+    "|---|---|---|---|",
+    ...rows.map((row) => `| ${row.figure} | ${row.rivals} | ${row.floor} | ${row.ratio} |`),
+  ];
+  return lines.join("\n");
+}
+
+const started = performance.now();
+const sections: string[] = [];
+for (const engine of engines) {
+  const section = table(engine, await runEngine(engine));
+  console.log(`\n${section}\n`);
+  sections.push(section);
+}
+const header = [
+  "# Benchmark results",
+  "",
+  `\`pnpm bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}: ${settings.pairs} A/B pairs of ` +
+    `${settings.requests} reads (${settings.writes} addSubRound) per batch or ${settings.seconds} s if sooner, ` +
+    `${settings.concurrency} at a time; ` +
+    `the ratio is Rivals / floor throughput, the median of the pairs' ratios.`,
+  "",
+];
+await writeFile(
+  new URL("./results.md", import.meta.url),
+  [...header, ...sections, ""].join("\n\n").replace(/\n{3,}/g, "\n\n"),
+);
+console.error(`bench: ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,299 @@
+/**
+ * The floor: what the web app's own operations cost when nothing stands between HTTP and the database. A bare
+ * `node:http` server that knows the operations by name and answers each with one hand-written SQL statement
+ * (PostgreSQL builds the JSON), authenticating the session cookie as Rivals does (the SHA-256 of the token is a
+ * `sessions` row). Its answers must be byte-identical to Rivals' (run.ts checks). It answers only what the bench
+ * sends: anything else is a 400, a missing or foreign competition a NOT_FOUND.
+ */
+import { createHash } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+type Row = Record<string, unknown>;
+type Query = (text: string, params: unknown[]) => Promise<Row[]>;
+
+/** The database as the floor uses it: plain statements, and transactions on one connection. */
+export interface FloorDb {
+  query: Query;
+  transaction<T>(run: (query: Query) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Its own pool, as large as Rivals' (10). Statements are prepared once per connection (named), as a server that
+ * knows its statements would. Every statement sent counts, `begin` and `commit` included.
+ */
+export function postgresFloorDb(url: string, onQuery: () => void): FloorDb {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => names.get(text) ?? names.set(text, `floor_${names.size}`).get(text);
+  const counted =
+    (client: pg.Pool | pg.PoolClient): Query =>
+    async (text, values) => {
+      onQuery();
+      return (await client.query<Row>({ name: nameOf(text), text, values })).rows;
+    };
+  return {
+    query: counted(pool),
+    async transaction(run) {
+      const client = await pool.connect();
+      const query = counted(client);
+      try {
+        await query("begin", []);
+        const result = await run(query);
+        await query("commit", []);
+        return result;
+      } catch (error) {
+        await client.query("rollback").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * The embedded database Rivals itself opened (one PGlite per process). As with Drizzle over PGlite, PGlite's own
+ * `transaction` sends `begin` and `commit`, so they are not counted on either side.
+ */
+export function pgliteFloorDb(client: PGlite, onQuery: () => void): FloorDb {
+  const counted =
+    (target: Pick<PGlite, "query">): Query =>
+    async (text, params) => {
+      onQuery();
+      return (await target.query<Row>(text, params)).rows;
+    };
+  return {
+    query: counted(client),
+    transaction: (run) => client.transaction((tx) => run(counted(tx))),
+    close: async () => {},
+  };
+}
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const userRef = (u: string) => `json_build_object('id', ${u}.id, 'username', ${u}.username, '__typename', 'User')`;
+const player = (u: string) =>
+  `json_build_object('id', ${u}.id, 'username', ${u}.username, 'profilePic', ${u}.profile_pic, '__typename', 'User')`;
+/** $1 is the SHA-256 of the session token (null without a cookie). */
+const VIEWER = `viewer as (select user_id as id from sessions where id = $1 and expires_at > now())`;
+
+/** The whole competition $2 as `CompetitionDetails_competition` selects it, if the viewer may see it. */
+const COMPETITION = `
+with ${VIEWER}
+select json_build_object(
+  'id', c.id, 'name', c.name, 'version', c.version, 'image', c.image, 'status', upper(c.status),
+  'public', c.public, 'description', c.description, 'createdAt', ${iso("c.created_at")},
+  'updatedAt', ${iso("c.updated_at")}, 'currentScore', json_build_array(c.score_one, c.score_two),
+  'viewerIsParticipant', coalesce(v.id in (c.player_one_id, c.player_two_id), false),
+  'players', json_build_array(${player("p1")}, ${player("p2")}),
+  '__typename', 'Competition',
+  'rules', (select coalesce(json_agg(json_build_object('id', r.id, 'text', r.text, '__typename', 'Rule')
+            order by r.position), '[]') from rules r where r.competition_id = c.id),
+  'rounds', (select coalesce(json_agg(json_build_object(
+              'id', rd.id, 'number', rd.number, 'valid', rd.valid, 'score', json_build_array(rd.one, rd.two),
+              'winner', case when rd.one > rd.two then ${userRef("p1")} when rd.two > rd.one then ${userRef("p2")} end,
+              'subRounds', rd.sub_rounds, '__typename', 'Round') order by rd.position), '[]')
+            from (select r.id, r.position, r.valid, row_number() over (order by r.position) as number,
+                    coalesce(sum(s.points) filter (where s.player_id is distinct from p2.id), 0) as one,
+                    coalesce(sum(s.points) filter (where s.player_id is distinct from p1.id), 0) as two,
+                    coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'points', s.points,
+                      'player', case s.player_id when p1.id then ${userRef("p1")} when p2.id then ${userRef("p2")} end,
+                      '__typename', 'SubRound') order by s.position) filter (where s.id is not null), '[]') as sub_rounds
+                  from rounds r left join sub_rounds s on s.round_id = r.id
+                  where r.competition_id = c.id group by r.id) rd)
+) as competition
+from competitions c
+join users p1 on p1.id = c.player_one_id
+join users p2 on p2.id = c.player_two_id
+left join viewer v on true
+where c.id = $2 and (c.public or v.id in (c.player_one_id, c.player_two_id) or exists (
+  select 1 from friendships f where f.accepted and (
+    (f.sender_id = v.id and f.receiver_id in (c.player_one_id, c.player_two_id)) or
+    (f.receiver_id = v.id and f.sender_id in (c.player_one_id, c.player_two_id)))))`;
+
+/** The viewer's competitions as `CompetitionCard_competition` selects them, last updated first; $2 status, $3 friend. */
+const COMPETITIONS = `
+with ${VIEWER}
+select (select id from viewer) as viewer, coalesce(json_agg(json_build_object(
+  'id', c.id, 'name', c.name, 'image', c.image, 'status', upper(c.status),
+  'currentScore', json_build_array(c.score_one, c.score_two),
+  'players', json_build_array(${player("p1")}, ${player("p2")}), '__typename', 'Competition')
+  order by c.updated_at desc), '[]') as competitions
+from viewer v
+join competitions c on v.id in (c.player_one_id, c.player_two_id)
+join users p1 on p1.id = c.player_one_id
+join users p2 on p2.id = c.player_two_id
+where ($2::text is null or c.status = lower($2)) and ($3::uuid is null or $3::uuid in (c.player_one_id, c.player_two_id))`;
+
+/** `FriendsPage_me`: every friendship, oldest first, with the head-to-head record; $2 the test friend's name. */
+const ME = `
+with ${VIEWER}
+select json_build_object('id', v.id, 'friends', (
+  select coalesce(json_agg(json_build_object(
+    'status', case when f.accepted then 'ACCEPTED' when f.sender_id = v.id then 'OUTGOING' else 'INCOMING' end,
+    'score', json_build_array(h.mine, h.theirs), 'isTestFriend', u.seeded and u.username = $2,
+    'user', json_build_object('id', u.id, 'username', u.username, 'profilePic', u.profile_pic,
+      'deleted', u.deleted, '__typename', 'User'),
+    '__typename', 'Friendship') order by f.created_at), '[]')
+  from friendships f
+  join users u on u.id = case when f.sender_id = v.id then f.receiver_id else f.sender_id end
+  cross join lateral (
+    select count(*) filter (where c.winner_id is distinct from u.id) as mine,
+           count(*) filter (where c.winner_id is distinct from v.id) as theirs
+    from competitions c where c.status = 'complete' and (
+      (c.player_one_id = v.id and c.player_two_id = u.id) or (c.player_one_id = u.id and c.player_two_id = v.id))) h
+  where v.id in (f.sender_id, f.receiver_id)), '__typename', 'Me') as me
+from viewer v`;
+
+/** Locks the competition of round $2 for its player behind session $1. */
+const LOCK = `
+select c.id, c.player_one_id, c.player_two_id, c.status
+from sessions s join competitions c on c.id = (select competition_id from rounds where id = $2)
+where s.id = $1 and s.expires_at > now() and s.user_id in (c.player_one_id, c.player_two_id)
+for update of c`;
+
+const INSERT_SUB_ROUND = `
+insert into sub_rounds (round_id, position, name, points, player_id)
+select $1, coalesce(max(position), 0) + 1, $2, $3, $4 from sub_rounds where round_id = $1`;
+
+/** Rescores competition $1 from its rounds, bumps the version and tells the viewers and both players' lists. */
+const RESCORE_AND_NOTIFY = `
+with rounds_scored as (
+  select r.valid,
+    coalesce(sum(s.points) filter (where s.player_id is distinct from c.player_two_id), 0) as one,
+    coalesce(sum(s.points) filter (where s.player_id is distinct from c.player_one_id), 0) as two
+  from competitions c join rounds r on r.competition_id = c.id left join sub_rounds s on s.round_id = r.id
+  where c.id = $1 group by r.id
+), score as (
+  select count(*) filter (where valid and one >= two) as one, count(*) filter (where valid and two >= one) as two
+  from rounds_scored
+), updated as (
+  update competitions c set score_one = score.one, score_two = score.two,
+    winner_id = case when score.one > score.two then c.player_one_id when score.two > score.one then c.player_two_id end,
+    version = c.version + 1, updated_at = now()
+  from score where c.id = $1
+  returning c.id, c.version, c.player_one_id, c.player_two_id
+)
+select pg_notify('rivals_events', event::text) from updated, lateral (values
+  (json_build_object('topic', 'competition:' || id, 'data', json_build_object('version', version))),
+  (json_build_object('topic', 'competitions-of:' || player_one_id, 'data', json_build_object('id', id, 'version', version))),
+  (json_build_object('topic', 'competitions-of:' || player_two_id, 'data', json_build_object('id', id, 'version', version)))
+) as events(event)`;
+
+class Refused extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Operation {
+  operationName?: string;
+  variables?: Record<string, unknown>;
+}
+
+type Variables = Record<string, unknown>;
+
+export interface FloorOptions {
+  db: FloorDb;
+  testFriendUsername: string;
+}
+
+/** One competition or NOT_FOUND. */
+async function competition(db: FloorDb, session: string | null, id: unknown) {
+  const [row] = await db.query(COMPETITION, [session, id]);
+  if (!row) throw new Refused("Competition not found", "NOT_FOUND");
+  return row.competition;
+}
+
+async function addSubRound(db: FloorDb, session: string | null, v: Variables) {
+  const name = typeof v.name === "string" ? v.name.trim() : "";
+  const points = v.points;
+  if (!name || name.length > 100 || !Number.isInteger(points) || Math.abs(points as number) > 1_000_000) {
+    throw new Refused("Invalid sub-round", "BAD_USER_INPUT");
+  }
+  const playerId = v.playerId ?? null;
+  const competitionId = await db.transaction(async (query) => {
+    const [locked] = await query(LOCK, [session, v.roundId]);
+    if (!locked) throw new Refused("Round not found", "NOT_FOUND");
+    if (locked.status !== "ongoing") throw new Refused("Only an ongoing competition can be edited", "FORBIDDEN");
+    if (playerId !== null && playerId !== locked.player_one_id && playerId !== locked.player_two_id) {
+      throw new Refused("A sub-round goes to one of the two players, or is a draw", "BAD_USER_INPUT");
+    }
+    await query(INSERT_SUB_ROUND, [v.roundId, name, points, playerId]);
+    await query(RESCORE_AND_NOTIFY, [locked.id]);
+    return locked.id;
+  });
+  return competition(db, session, competitionId);
+}
+
+const operations: Record<string, (options: FloorOptions, session: string | null, v: Variables) => Promise<Row>> = {
+  Competition: async ({ db }, session, v) => ({ competition: await competition(db, session, v.id) }),
+  Competitions: async ({ db }, session, v) => {
+    const [row] = await db.query(COMPETITIONS, [session, v.status ?? null, v.friendId ?? null]);
+    if (!row.viewer) throw new Refused("Please sign in", "UNAUTHENTICATED");
+    return { competitions: row.competitions };
+  },
+  FriendsPage: async ({ db, testFriendUsername }, session) => {
+    const [row] = await db.query(ME, [session, testFriendUsername]);
+    return { me: row?.me ?? null };
+  },
+  AddSubRound: async ({ db }, session, v) => ({ addSubRound: await addSubRound(db, session, v) }),
+};
+
+function sessionId(cookieHeader: string | undefined): string | null {
+  const token = cookieHeader?.match(/(?:^|;\s*)rivals_session=([^;]*)/)?.[1];
+  return token ? createHash("sha256").update(token).digest("hex") : null;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
+
+async function answer(options: FloorOptions, request: IncomingMessage, response: ServerResponse) {
+  const send = (status: number, body: unknown) => {
+    response.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+    response.end(JSON.stringify(body) + "\n");
+  };
+  const { operationName, variables = {} } = JSON.parse(await readBody(request)) as Operation;
+  const run = operationName ? operations[operationName] : undefined;
+  if (request.url !== "/graphql" || !run) return send(400, { errors: [{ message: "Unknown operation" }] });
+  try {
+    send(200, { data: await run(options, sessionId(request.headers.cookie), variables) });
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    send(200, { errors: [{ message: error.message, extensions: { code: error.code } }], data: null });
+  }
+}
+
+export interface Floor {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startFloor(options: FloorOptions): Promise<Floor> {
+  const server = createServer((request, response) => {
+    answer(options, request, response).catch((error: unknown) => {
+      console.error("floor:", error);
+      response.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await options.db.close();
+    },
+  };
+}

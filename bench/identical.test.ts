@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { checkAddSubRound, checkRead, operations, startBench, type Bench, type Engine } from "./pair";
+
+const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["postgres", "pglite"] : ["pglite"];
+
+/** The bench compares Rivals with a floor that must answer the same bytes: a change to either shows here first. */
+describe.each(engines)("the floor answers as Rivals does (%s)", (engine) => {
+  let bench: Bench;
+  beforeAll(async () => {
+    bench = await startBench(engine, 1);
+  });
+  afterAll(() => bench?.stop());
+
+  it("competition(id), the competitions list and the friends page, byte for byte", async () => {
+    const { competition, competitions, friendsPage } = operations(bench.fixture);
+    await checkRead(bench, "competition", competition);
+    await checkRead(bench, "competitions", competitions);
+    await checkRead(bench, "friendsPage", friendsPage);
+  });
+
+  it("addSubRound's answer is what the other side then reads, both ways", async () => {
+    await checkAddSubRound(bench);
+  });
+});

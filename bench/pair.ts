@@ -1,0 +1,124 @@
+/**
+ * Rivals and its floor side by side on one fresh, seeded database, with the web app's own operations and the
+ * check that both give the same bytes. run.ts measures the pair; identical.test.ts keeps the check in the suite.
+ */
+import type { PGlite } from "@electric-sql/pglite";
+import { print, visit, Kind, type DocumentNode, type FieldNode } from "graphql";
+import { startTestApp } from "@rivals/server/test-support";
+import {
+  AddSubRoundDocument,
+  CompetitionDocument,
+  CompetitionsDocument,
+  FriendsPageDocument,
+} from "../web/src/graphql/generated/graphql";
+import { pgliteFloorDb, postgresFloorDb, startFloor, type FloorDb } from "./floor";
+import { post, target, type GraphQLCall, type Target } from "./load";
+import { seed, type Fixture } from "./seed";
+
+export type Engine = "postgres" | "pglite";
+
+const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } };
+
+/** The document as Apollo Client sends it: `__typename` added to every selection set but the operation's own. */
+function asSent(document: DocumentNode): string {
+  return print(
+    visit(document, {
+      SelectionSet(node, _key, parent) {
+        if ((parent as { kind?: string } | undefined)?.kind === Kind.OPERATION_DEFINITION) return undefined;
+        if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value.startsWith("__"))) return undefined;
+        return { ...node, selections: [...node.selections, TYPENAME] };
+      },
+    }),
+  );
+}
+
+function operation(document: DocumentNode, operationName: string, variables: Record<string, unknown>, cookie: string) {
+  const query = asSent(document);
+  return (): GraphQLCall => ({ body: JSON.stringify({ operationName, variables, query }), cookie });
+}
+
+/** The web app's operations as the seeded viewer sends them. */
+export function operations({ viewer, competitionId, lastRoundId }: Fixture) {
+  const { cookie } = viewer;
+  return {
+    competition: operation(CompetitionDocument, "Competition", { id: competitionId }, cookie),
+    competitions: operation(CompetitionsDocument, "Competitions", {}, cookie),
+    friendsPage: operation(FriendsPageDocument, "FriendsPage", {}, cookie),
+    addSubRound: operation(
+      AddSubRoundDocument,
+      "AddSubRound",
+      { roundId: lastRoundId, name: "Bench lap", points: 3, playerId: viewer.id },
+      cookie,
+    ),
+  };
+}
+
+export interface Bench {
+  fixture: Fixture;
+  rivals: Target;
+  floor: Target;
+  floorDb: FloorDb;
+  /** SQL statements sent so far by each side. */
+  statements: { rivals: number; floor: number };
+  stop(): Promise<void>;
+}
+
+/** Rivals (startTestApp) and the floor on the same new database of `engine`, seeded. */
+export async function startBench(engine: Engine, concurrency: number): Promise<Bench> {
+  if (engine === "postgres" && !process.env.TEST_DATABASE_URL) throw new Error("postgres needs TEST_DATABASE_URL");
+  const statements = { rivals: 0, floor: 0 };
+  const app = await startTestApp(
+    { rateLimit: { perIp: 1_000_000, windowSeconds: 60 }, ...(engine === "pglite" ? { databaseUrl: undefined } : {}) },
+    { onQuery: () => statements.rivals++ },
+  );
+  const countFloor = () => statements.floor++;
+  const floorDb =
+    engine === "postgres"
+      ? postgresFloorDb(app.config.databaseUrl!, countFloor)
+      : pgliteFloorDb((app.database.db as unknown as { $client: PGlite }).$client, countFloor);
+  const floor = await startFloor({ db: floorDb, testFriendUsername: app.config.testFriendUsername });
+  const rivals = target(app.url, concurrency);
+  const floorTarget = target(floor.url, concurrency);
+  const stop = async () => {
+    rivals.agent.destroy();
+    floorTarget.agent.destroy();
+    await floor.close();
+    await app.stop();
+  };
+  try {
+    const fixture = await seed(app);
+    return { fixture, rivals, floor: floorTarget, floorDb, statements, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Fails loudly, showing where two answers first differ. */
+export function assertIdentical(what: string, rivals: string, floor: string): void {
+  if (rivals === floor) return;
+  let at = 0;
+  while (rivals[at] === floor[at]) at++;
+  const around = (text: string) => text.slice(Math.max(0, at - 150), at + 150);
+  throw new Error(
+    `${what}: the floor's answer differs from Rivals' at character ${at} (of ${rivals.length} / ${floor.length})\n` +
+      `Rivals: …${around(rivals)}…\nfloor:  …${around(floor)}…`,
+  );
+}
+
+export async function checkRead(bench: Bench, name: string, call: () => GraphQLCall): Promise<void> {
+  const [rivals, floor] = [await post(bench.rivals, call()), await post(bench.floor, call())];
+  assertIdentical(name, rivals.text, floor.text);
+}
+
+/** Each side's addSubRound answer must be the bytes the other side then reads for the same state. */
+export async function checkAddSubRound(bench: Bench): Promise<void> {
+  const { addSubRound, competition } = operations(bench.fixture);
+  const asAnswer = (text: string) => text.replace('{"data":{"competition":', '{"data":{"addSubRound":');
+  const byRivals = (await post(bench.rivals, addSubRound())).text;
+  const readByFloor = asAnswer((await post(bench.floor, competition())).text);
+  assertIdentical("addSubRound by Rivals, read by the floor", byRivals, readByFloor);
+  const byFloor = (await post(bench.floor, addSubRound())).text;
+  const readByRivals = asAnswer((await post(bench.rivals, competition())).text);
+  assertIdentical("addSubRound by the floor, read by Rivals", readByRivals, byFloor);
+}

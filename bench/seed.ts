@@ -1,0 +1,138 @@
+/**
+ * The bench's data, made through Rivals' own API as the web app would (but the big competition's rounds): a viewer with 21 friends (20 befriended
+ * and the seeded test friend) and 50 competitions, one of them 20 rounds × 10 sub-rounds with rules; ten of the
+ * others are complete, so that the friends page has head-to-head records to show.
+ */
+import {
+  befriend,
+  createCompetition,
+  graphqlRequest,
+  signUp,
+  type TestApp,
+  type TestUser,
+} from "@rivals/server/test-support";
+import { rounds, subRounds } from "../server/src/db/schema";
+
+export const ROUNDS = 20;
+export const SUB_ROUNDS = 10;
+const FRIENDS = 20;
+const COMPETITIONS = 50;
+const COMPLETE = 10;
+const PICTURE = "https://example.com/pictures/kart.png";
+
+export interface Fixture {
+  viewer: TestUser;
+  /** The 20 × 10 competition, the viewer against `opponent`. */
+  competitionId: string;
+  opponent: TestUser;
+  /** Where the addSubRound figure adds its sub-rounds: the big competition's last round. */
+  lastRoundId: string;
+}
+
+/** One operation; its errors fail the seed. */
+async function call<T = any>(url: string, user: TestUser, query: string, variables: Record<string, unknown>) {
+  const { body } = await graphqlRequest<T>(url, query, variables, user.cookie);
+  if (!body.data) throw new Error(`seeding failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** Runs `each` on every item, `width` at a time. */
+async function inParallel<T>(items: readonly T[], width: number, each: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await each(items[index], index);
+      }
+    }),
+  );
+}
+
+async function addSubRound(
+  url: string,
+  by: TestUser,
+  roundId: string,
+  name: string,
+  points: number,
+  playerId: string | null,
+) {
+  const query = `mutation ($r: ID!, $n: String!, $p: Int!, $pl: ID) { addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) { id } }`;
+  await call(url, by, query, { r: roundId, n: name, p: points, pl: playerId });
+}
+
+async function setRoundValid(url: string, by: TestUser, roundId: string) {
+  await call(url, by, `mutation ($r: ID!) { setRoundValid(roundId: $r, valid: true) { id } }`, { r: roundId });
+}
+
+/**
+ * 20 rounds of 10 sub-rounds, won by either player or drawn, most rounds valid; three rules. The rounds and
+ * sub-rounds are rows written directly (through the API it would take 200 mutations); marking rounds valid
+ * through the API then has Rivals compute the competition's score from them.
+ */
+async function bigCompetition(app: TestApp, viewer: TestUser, opponent: TestUser): Promise<Fixture> {
+  const {
+    id,
+    rounds: [first],
+  } = await createCompetition(app.url, viewer, opponent, "Mario Kart: the long rivalry");
+  for (const text of ["Rainbow Road counts double", "No blue shells", "Loser picks the next cup"]) {
+    const query = `mutation ($c: ID!, $t: String!) { addRule(competitionId: $c, text: $t) { id } }`;
+    await call(app.url, viewer, query, { c: id, t: text });
+  }
+  const info = `mutation ($c: ID!, $n: String!, $i: String, $d: String) {
+    updateCompetitionInfo(id: $c, name: $n, image: $i, description: $d, status: ONGOING, public: false) { id }
+  }`;
+  const description = 'Best of 20 — "no items", loser buys 🍕\nRematch every Friday';
+  await call(app.url, viewer, info, { c: id, n: "Mario Kart: the long rivalry", i: PICTURE, d: description });
+  const { db } = app.database;
+  const more = await db
+    .insert(rounds)
+    .values(Array.from({ length: ROUNDS - 1 }, (_, i) => ({ competitionId: id, position: i + 2 })))
+    .returning({ id: rounds.id, position: rounds.position });
+  const roundIds = [first.id, ...more.sort((a, b) => a.position - b.position).map((round) => round.id)];
+  await db.insert(subRounds).values(
+    roundIds.flatMap((roundId, r) =>
+      Array.from({ length: SUB_ROUNDS }, (_, s) => ({
+        roundId,
+        position: s + 1,
+        name: `Track ${r + 1}.${s + 1} — Ω`,
+        points: (((r + 1) * (s + 1)) % 7) - 2,
+        playerId: [viewer.id, opponent.id, null][(r + s) % 3],
+      })),
+    ),
+  );
+  for (const [r, roundId] of roundIds.entries()) {
+    if ((r + 1) % 4 !== 0) await setRoundValid(app.url, viewer, roundId);
+  }
+  return { viewer, opponent, competitionId: id, lastRoundId: roundIds[roundIds.length - 1] };
+}
+
+/** Gives the user a picture, so that answers carry one. */
+async function setPicture(url: string, user: TestUser) {
+  const query = `mutation ($u: String!, $p: String) { updateProfile(username: $u, profilePic: $p) { id } }`;
+  await call(url, user, query, { u: user.username, p: PICTURE });
+}
+
+export async function seed(app: TestApp): Promise<Fixture> {
+  const { url } = app;
+  const viewer = await signUp(url);
+  await setPicture(url, viewer);
+  const friends: TestUser[] = [];
+  await inParallel(Array.from({ length: FRIENDS }), 4, async () => {
+    const friend = await signUp(url);
+    if (friends.length % 2) await setPicture(url, friend);
+    await befriend(url, viewer, friend);
+    friends.push(friend);
+  });
+  const fixture = await bigCompetition(app, viewer, friends[0]);
+  await inParallel(Array.from({ length: COMPETITIONS - 1 }), 4, async (_, index) => {
+    const opponent = friends[index % FRIENDS];
+    const { id, rounds } = await createCompetition(url, viewer, opponent, `Round-robin ${index + 1}`);
+    if (index >= COMPLETE) return;
+    await addSubRound(url, viewer, rounds[0].id, "Decider", 5, index % 3 ? viewer.id : opponent.id);
+    await setRoundValid(url, viewer, rounds[0].id);
+    const info = `mutation ($c: ID!, $n: String!) { updateCompetitionInfo(id: $c, name: $n, status: COMPLETE, public: false) { id } }`;
+    await call(url, viewer, info, { c: id, n: `Round-robin ${index + 1}` });
+  });
+  return fixture;
+}

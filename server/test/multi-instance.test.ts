@@ -1,38 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  befriend,
-  createCompetition,
-  createTestDatabase,
-  graphqlRequest,
-  signUp,
-  startServerProcess,
-  subscribe,
-  wsClient,
-  type ServerProcess,
-  type TestDatabase,
-} from "./support";
+import { describe, expect, it } from "vitest";
+import { befriend, createCompetition, graphqlRequest, signUp, subscribe, twoInstances, wsClient } from "./support";
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL", () => {
-  let database: TestDatabase;
-  let a: ServerProcess;
-  let b: ServerProcess;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = { DATABASE_URL: database.databaseUrl! };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]); // both migrate at once
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.drop();
-  });
+  const servers = twoInstances();
 
   it("delivers a change made through instance A to a subscriber on instance B, in order", async () => {
-    const [ana, ben] = [await signUp(a.url), await signUp(b.url)];
-    await befriend(a.url, ana, ben);
-    const competition = await createCompetition(a.url, ana, ben);
+    const [ana, ben] = [await signUp(servers.a.url), await signUp(servers.b.url)];
+    await befriend(servers.a.url, ana, ben);
+    const competition = await createCompetition(servers.a.url, ana, ben);
 
-    const client = wsClient(b.url, ben.cookie);
+    const client = wsClient(servers.b.url, ben.cookie);
     const events = subscribe(
       client,
       "subscription ($id: ID!) { competitionChanged(id: $id) { competition { version rules { text } } } }",
@@ -44,7 +21,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one Pos
     const texts = ["one", "two", "three", "four", "five"];
     for (const text of texts) {
       const { body } = await graphqlRequest(
-        a.url,
+        servers.a.url,
         "mutation ($id: ID!, $t: String!) { addRule(competitionId: $id, text: $t) { version } }",
         { id: competition.id, t: text },
         ana.cookie,

@@ -2,18 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../src/db/schema";
 import {
-  createTestDatabase,
   GraphQLSocket,
   graphqlRequest,
   PASSWORD,
   sessionCookieOf,
   signUp,
   startMailServer,
-  startServerProcess,
   startTestApp,
-  type ServerProcess,
+  twoInstances,
   type TestApp,
-  type TestDatabase,
   type TestUser,
 } from "./support";
 
@@ -119,25 +116,14 @@ describe("a WebSocket whose session ends", () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("sessions ending on another instance", () => {
-  let database: TestDatabase;
-  let a: ServerProcess;
-  let b: ServerProcess;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = { DATABASE_URL: database.databaseUrl! };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.drop();
-  });
+  const servers = twoInstances();
 
   it("closes the sockets on B of a session signed out through A, within a second", async () => {
-    const user = await signUp(a.url);
-    const socket = await GraphQLSocket.open(b.url, user.cookie);
+    const user = await signUp(servers.a.url);
+    const socket = await GraphQLSocket.open(servers.b.url, user.cookie);
     socket.start("push", ME_CHANGED);
     expect((await socket.run("before", ME)).data.me).toMatchObject({ id: user.id });
-    await graphqlRequest(a.url, "mutation { signOut }", {}, user.cookie);
+    await graphqlRequest(servers.a.url, "mutation { signOut }", {}, user.cookie);
     await expect.poll(() => socket.closeCode, { timeout: 1_000 }).toBe(4401);
     expect(socket.of("push")).toEqual([]);
   });

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { repoRoot } from "../../src/config";
+import { createTestDatabase, type TestDatabase } from "./database";
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -61,4 +63,23 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         child.kill("SIGTERM");
       }),
   };
+}
+
+/**
+ * Two server processes on one fresh PostgreSQL database, started (both migrating at once) before the suite's
+ * tests and stopped after them. Read `a` and `b` inside tests, once they have started.
+ */
+export function twoInstances(): { a: ServerProcess; b: ServerProcess } {
+  const instances = {} as { a: ServerProcess; b: ServerProcess };
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = { DATABASE_URL: database.databaseUrl! };
+    [instances.a, instances.b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([instances.a?.stop(), instances.b?.stop()]);
+    await database?.drop();
+  });
+  return instances;
 }

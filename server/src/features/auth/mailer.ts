@@ -1,10 +1,14 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "../../logger";
 
+/**
+ * Emails go out in the background, after the answer: answering only once the mail server has would tell who has
+ * an account. A failure is logged.
+ */
 export interface Mailer {
-  sendPasswordReset(to: string, link: string): Promise<void>;
+  sendPasswordReset(to: string, link: string): void;
   /** Tells an account's owner that someone tried to sign up with their email (and a password that is not theirs). */
-  sendSignUpAttempt(to: string, loginLink: string): Promise<void>;
+  sendSignUpAttempt(to: string, loginLink: string): void;
 }
 
 interface Mail {
@@ -28,9 +32,14 @@ const signUpAttempt = (to: string, loginLink: string): Mail => ({
 /** Email over SMTP with nodemailer; with no SMTP server configured, emails go to the log instead. */
 export function createMailer(smtpUrl: string | undefined, from: string, logger: Logger): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-  const send = async (mail: Mail) => {
+  const deliver = async (mail: Mail) => {
     if (transport) await transport.sendMail({ from, ...mail });
     else logger.warn(mail, "email not sent (SMTP_URL is not set)");
+  };
+  const send = (mail: Mail) => {
+    deliver(mail).catch((error: unknown) =>
+      logger.error({ err: error, subject: mail.subject }, "could not send an email"),
+    );
   };
   return {
     sendPasswordReset: (to, link) => send(passwordReset(to, link)),

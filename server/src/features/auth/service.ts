@@ -60,7 +60,7 @@ export async function signUp(ctx: GraphQLContext, rawEmail: string, password: st
     await existing.clearFailures();
     return signInAs(ctx, user);
   }
-  tellOwnerOfSignUpAttempt(ctx, email);
+  ctx.mailer.sendSignUpAttempt(email, `${ctx.publicUrl}/login`);
   throw badInput(SIGN_UP_REFUSED);
 }
 
@@ -72,13 +72,6 @@ async function createAccount(ctx: GraphQLContext, email: string, passwordHash: s
     if (pgErrorCode(error) === "23505") return undefined;
     throw error;
   }
-}
-
-function tellOwnerOfSignUpAttempt(ctx: GraphQLContext, email: string): void {
-  // Not awaited: answering only after the mail server would tell that the account exists.
-  ctx.mailer.sendSignUpAttempt(email, `${ctx.publicUrl}/login`).catch((error: unknown) => {
-    ctx.logger.error({ err: error }, "could not send a sign-up attempt email");
-  });
 }
 
 export async function signIn(ctx: GraphQLContext, rawEmail: string, password: string): Promise<UserRow> {
@@ -120,9 +113,7 @@ export async function requestPasswordReset(ctx: GraphQLContext, rawEmail: string
     .returning({ id: passwordResetTokens.id });
   if (stored.length === 0) return true;
   const link = `${ctx.publicUrl}/reset-password?token=${token}`;
-  ctx.mailer.sendPasswordReset(email, link).catch((error: unknown) => {
-    ctx.logger.error({ err: error }, "could not send a password reset email");
-  });
+  ctx.mailer.sendPasswordReset(email, link);
   return true;
 }
 

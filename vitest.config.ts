@@ -8,13 +8,18 @@ const oneGraphql = { alias: [{ find: /^graphql$/, replacement: serverRequire.res
 
 export default defineConfig({
   test: {
-    globalSetup: ["scripts/test-notice.ts"],
+    globalSetup: ["scripts/test-notice.ts", "scripts/build-server-for-tests.ts"],
     projects: [
       {
         resolve: oneGraphql,
         test: {
           name: "server",
-          include: ["server/src/**/*.test.ts", "server/test/**/*.test.ts", "bench/**/*.test.ts"],
+          include: [
+            "server/src/**/*.test.ts",
+            "server/test/**/*.test.ts",
+            "bench/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

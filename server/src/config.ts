@@ -1,12 +1,14 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { z } from "zod";
 import { checkUsernameCharacters, normalizeUsername, USERNAME_MAX } from "./domain/accounts";
 import { characterCount } from "./domain/text";
 import { isId } from "./domain/ids";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof logLevels)[number];
 
 export interface Config {
   port: number;
@@ -38,6 +40,8 @@ export interface Config {
   rateLimit: { perIp: number; windowSeconds: number };
   /** WebSocket bounds: a larger message closes its socket (1009) unread; more operations or sockets are refused. */
   webSocket: { maxPayloadBytes: number; maxOperationsPerSocket: number; maxSocketsPerAddress: number };
+  /** When set, `GET /metrics` answers only requests with `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
 }
 
 export interface GoogleConfig {
@@ -49,130 +53,177 @@ export interface GoogleConfig {
   issuer: string;
 }
 
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  /** The `iss` claim the ID token must carry. */
+  issuer: string;
+}
+
+/** Every problem with the environment, one line each: the server prints them and exits with code 1. */
 export class ConfigError extends Error {
   override name = "ConfigError";
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+  }
 }
 
 type Env = Record<string, string | undefined>;
 
-const logLevels: LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+/** A blank variable counts as unset; values are trimmed. */
+const unset = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
 
-export function loadConfig(env: Env = process.env): Config {
-  return {
-    port: parsePort(env.PORT),
-    databaseUrl: parseUrl(env, "DATABASE_URL", ["postgres:", "postgresql:"]),
-    pgliteDataDir: parseDataDir(env.PGLITE_DATA_DIR),
-    publicUrl: parseUrl(env, "PUBLIC_URL", ["http:", "https:"])?.replace(/\/$/, ""),
-    production: env.NODE_ENV === "production",
-    logLevel: parseLogLevel(env.LOG_LEVEL),
-    webDistDir: env.WEB_DIST_DIR?.trim() || path.join(repoRoot, "web/dist"),
-    footer: {
-      donationUrl: parseUrl(env, "DONATION_URL", ["http:", "https:"]) ?? null,
-      issuesUrl: parseUrl(env, "ISSUES_URL", ["http:", "https:"]) ?? null,
-      sourceUrl: parseUrl(env, "SOURCE_URL", ["http:", "https:"]) ?? null,
-    },
-    google: parseGoogle(env),
-    smtpUrl: parseUrl(env, "SMTP_URL", ["smtp:", "smtps:"]),
-    mailFrom: env.MAIL_FROM?.trim() || "Rivals <no-reply@localhost>",
-    testFriendUsername: parseUsername(env.TEST_FRIEND_USERNAME),
-    sampleCompetitionId: parseUuid(env, "SAMPLE_COMPETITION_ID") ?? "00000000-0000-4000-8000-000000000001",
-    trustProxy: env.TRUST_PROXY?.trim() || undefined,
-    rateLimit: {
-      perIp: parseCount(env, "AUTH_RATE_LIMIT_PER_IP", 30),
-      windowSeconds: parseCount(env, "AUTH_RATE_LIMIT_WINDOW_SECONDS", 15 * 60),
-    },
-    webSocket: {
-      maxPayloadBytes: parseCount(env, "WS_MAX_PAYLOAD_BYTES", 64 * 1024),
-      maxOperationsPerSocket: parseCount(env, "WS_MAX_OPERATIONS_PER_SOCKET", 20),
-      maxSocketsPerAddress: parseCount(env, "WS_MAX_SOCKETS_PER_ADDRESS", 50),
-    },
-  };
+function url(protocols: string[]) {
+  return z
+    .string()
+    .refine((value) => URL.canParse(value), {
+      error: (issue) => `must be a URL, got "${String(issue.input)}"`,
+      abort: true,
+    })
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      error: `must start with ${protocols.map((protocol) => `${protocol}//`).join(" or ")}`,
+    });
+}
+const webUrl = () => optional(url(["http:", "https:"]));
+
+function count(fallback: number) {
+  return optional(
+    z
+      .string()
+      .refine((value) => /^\d+$/.test(value) && Number(value) >= 1, {
+        error: (issue) => `must be a positive integer, got "${String(issue.input)}"`,
+      })
+      .transform(Number),
+  ).transform((value) => value ?? fallback);
 }
 
-function parseGoogle(env: Env): GoogleConfig | null {
-  const clientId = env.GOOGLE_CLIENT_ID?.trim();
-  const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim();
-  if (!clientId && !clientSecret) return null;
-  if (!clientId || !clientSecret) {
-    throw new ConfigError("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
-  }
-  const https = ["http:", "https:"];
-  return {
-    clientId,
-    clientSecret,
-    authorizationUrl:
-      parseUrl(env, "GOOGLE_AUTHORIZATION_URL", https) ?? "https://accounts.google.com/o/oauth2/v2/auth",
-    tokenUrl: parseUrl(env, "GOOGLE_TOKEN_URL", https) ?? "https://oauth2.googleapis.com/token",
-    issuer: parseUrl(env, "GOOGLE_ISSUER", https) ?? "https://accounts.google.com",
-  };
-}
+const port = optional(
+  z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) <= 65535, {
+      error: (issue) => `must be an integer from 0 to 65535, got "${String(issue.input)}"`,
+    })
+    .transform(Number),
+).transform((value) => value ?? 3000);
 
 /** The test friend's name, normalized and checked like a chosen one (SPEC's forbidden names aside). */
-function parseUsername(value: string | undefined): string {
-  const name = normalizeUsername(value ?? "") || "TestFriend";
-  if (characterCount(name) > USERNAME_MAX) {
-    throw new ConfigError(`TEST_FRIEND_USERNAME must be at most ${USERNAME_MAX} characters, got "${name}"`);
+const username = z
+  .preprocess((value) => normalizeUsername(typeof value === "string" ? value : "") || "TestFriend", z.string())
+  .check((ctx) => {
+    const name = ctx.value;
+    if (characterCount(name) > USERNAME_MAX) {
+      ctx.issues.push({
+        code: "custom",
+        input: name,
+        message: `must be at most ${USERNAME_MAX} characters, got "${name}"`,
+      });
+      return;
+    }
+    try {
+      checkUsernameCharacters(name);
+    } catch (error) {
+      ctx.issues.push({ code: "custom", input: name, message: `"${name}": ${(error as Error).message}` });
+    }
+  });
+
+const environment = z
+  .object({
+    PORT: port,
+    DATABASE_URL: optional(url(["postgres:", "postgresql:"])),
+    PGLITE_DATA_DIR: optional(z.string()),
+    PUBLIC_URL: webUrl(),
+    NODE_ENV: optional(z.string()),
+    LOG_LEVEL: optional(
+      z.enum(logLevels, { error: (issue) => `must be one of ${logLevels.join(", ")}, got "${String(issue.input)}"` }),
+    ),
+    WEB_DIST_DIR: optional(z.string()),
+    DONATION_URL: webUrl(),
+    ISSUES_URL: webUrl(),
+    SOURCE_URL: webUrl(),
+    GOOGLE_CLIENT_ID: optional(z.string()),
+    GOOGLE_CLIENT_SECRET: optional(z.string()),
+    GOOGLE_AUTHORIZATION_URL: webUrl(),
+    GOOGLE_TOKEN_URL: webUrl(),
+    GOOGLE_ISSUER: webUrl(),
+    SMTP_URL: optional(url(["smtp:", "smtps:"])),
+    MAIL_FROM: optional(z.string()),
+    TEST_FRIEND_USERNAME: username,
+    SAMPLE_COMPETITION_ID: optional(
+      z.string().refine(isId, { error: (issue) => `must be a UUID, got "${String(issue.input)}"` }),
+    ),
+    TRUST_PROXY: optional(z.string()),
+    AUTH_RATE_LIMIT_PER_IP: count(30),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: count(15 * 60),
+    WS_MAX_PAYLOAD_BYTES: count(64 * 1024),
+    WS_MAX_OPERATIONS_PER_SOCKET: count(20),
+    WS_MAX_SOCKETS_PER_ADDRESS: count(50),
+    METRICS_TOKEN: optional(z.string()),
+  })
+  .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
+    error: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    when: () => true, // also when other variables are wrong: every problem is reported at once
+  });
+
+type Environment = z.infer<typeof environment>;
+
+/** Reads and checks every variable at once; throws a ConfigError naming each problem. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) =>
+        issue.path.length ? `${issue.path.join(".")} ${issue.message}` : issue.message,
+      ),
+    );
   }
-  try {
-    checkUsernameCharacters(name);
-  } catch (error) {
-    throw new ConfigError(`TEST_FRIEND_USERNAME "${name}": ${(error as Error).message}`);
-  }
-  return name;
+  return toConfig(parsed.data);
 }
 
-function parseUuid(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  if (!value) return undefined;
-  if (!isId(value)) {
-    throw new ConfigError(`${name} must be a UUID, got "${value}"`);
-  }
-  return value.toLowerCase();
+function toConfig(env: Environment): Config {
+  return {
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    pgliteDataDir: dataDir(env.PGLITE_DATA_DIR),
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ""),
+    production: env.NODE_ENV === "production",
+    logLevel: env.LOG_LEVEL ?? "info",
+    webDistDir: env.WEB_DIST_DIR ?? path.join(repoRoot, "web/dist"),
+    footer: {
+      donationUrl: env.DONATION_URL ?? null,
+      issuesUrl: env.ISSUES_URL ?? null,
+      sourceUrl: env.SOURCE_URL ?? null,
+    },
+    google: google(env),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? "Rivals <no-reply@localhost>",
+    testFriendUsername: env.TEST_FRIEND_USERNAME,
+    sampleCompetitionId: env.SAMPLE_COMPETITION_ID?.toLowerCase() ?? "00000000-0000-4000-8000-000000000001",
+    trustProxy: env.TRUST_PROXY,
+    rateLimit: { perIp: env.AUTH_RATE_LIMIT_PER_IP, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    webSocket: {
+      maxPayloadBytes: env.WS_MAX_PAYLOAD_BYTES,
+      maxOperationsPerSocket: env.WS_MAX_OPERATIONS_PER_SOCKET,
+      maxSocketsPerAddress: env.WS_MAX_SOCKETS_PER_ADDRESS,
+    },
+    metricsToken: env.METRICS_TOKEN,
+  };
 }
 
-function parseCount(env: Env, name: string, fallback: number): number {
-  const value = env[name]?.trim();
-  if (!value) return fallback;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1)
-    throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
-  return count;
+function google(env: Environment): GoogleConfig | null {
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
+  return {
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+    authorizationUrl: env.GOOGLE_AUTHORIZATION_URL ?? "https://accounts.google.com/o/oauth2/v2/auth",
+    tokenUrl: env.GOOGLE_TOKEN_URL ?? "https://oauth2.googleapis.com/token",
+    issuer: env.GOOGLE_ISSUER ?? "https://accounts.google.com",
+  };
 }
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return 3000;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`);
-  }
-  return port;
-}
-
-function parseDataDir(value: string | undefined): string {
-  const dir = value?.trim();
-  if (!dir) return path.join(repoRoot, "data");
-  return dir.startsWith("memory://") ? dir : path.resolve(dir);
-}
-
-function parseUrl(env: Env, name: string, protocols: string[]): string | undefined {
-  const value = env[name]?.trim();
-  if (!value) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must be a URL, got "${value}"`);
-  }
-  if (!protocols.includes(url.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(" or ")}`);
-  }
-  return value;
-}
-
-function parseLogLevel(value: string | undefined): LogLevel {
-  if (!value) return "info";
-  if (!logLevels.includes(value as LogLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(", ")}, got "${value}"`);
-  }
-  return value as LogLevel;
+function dataDir(value: string | undefined): string {
+  if (!value) return path.join(repoRoot, "data");
+  return value.startsWith("memory://") ? value : path.resolve(value);
 }

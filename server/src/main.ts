@@ -1,33 +1,41 @@
+import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { DataDirInUse } from "./db/dataDirLock";
+
+/** A process manager waits about this long before it kills: stop within it, or exit with 1 at its end. */
+const SHUTDOWN_DELAY_MS = 10_000;
 
 let config;
 try {
   config = loadConfig();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`Configuration error: ${error.message}`);
+  for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
   process.exit(1);
 }
 
 const app = buildApp(config);
 // The logger writes asynchronously: let it finish before the process ends.
-const exit = (code: number) => app.logger.flush(() => process.exit(code));
+const flushed = () => new Promise<void>((resolve) => app.logger.flush(() => resolve()));
 
-await app.start().catch((error: unknown) => {
-  app.logger.fatal({ err: error }, "Rivals failed to start");
-  exit(1);
-});
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    app.logger.info({ signal }, "shutting down");
-    app.stop().then(
-      () => exit(0),
-      (error: unknown) => {
-        app.logger.error({ err: error }, "shutdown failed");
-        exit(1);
-      },
-    );
-  });
+try {
+  await app.start();
+} catch (error) {
+  if (error instanceof DataDirInUse) console.error(error.message);
+  else app.logger.fatal({ err: error }, "Rivals failed to start");
+  await flushed();
+  process.exit(1);
 }
+
+// SIGTERM, SIGINT or a crash: stop accepting, close WebSockets with 1001 (clients reconnect elsewhere), finish
+// the requests in flight, close the database and the bus. A second signal ends the process at once.
+closeWithGrace(
+  { delay: SHUTDOWN_DELAY_MS, logger: { error: (message: string) => app.logger.error(message) } },
+  async ({ signal, err }) => {
+    if (err) app.logger.fatal({ err }, "Rivals crashed; shutting down");
+    else app.logger.info({ signal }, "shutting down");
+    await app.stop();
+    await flushed();
+  },
+);

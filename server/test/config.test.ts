@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config";
+import { runToExit } from "./support";
 
 describe("loadConfig", () => {
   it("has working defaults: port 3000, embedded PGlite in ./data", () => {
@@ -55,5 +56,43 @@ describe("loadConfig", () => {
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("names every problem at once, one line each", () => {
+    const refusal = () => loadConfig({ PORT: "x", LOG_LEVEL: "loud", GOOGLE_CLIENT_ID: "id" });
+    expect(refusal).toThrow(ConfigError);
+    const problems = (() => {
+      try {
+        refusal();
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    })();
+    expect(problems).toEqual([
+      'PORT must be an integer from 0 to 65535, got "x"',
+      expect.stringMatching(/^LOG_LEVEL must be one of fatal, error/),
+      "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    ]);
+  });
+
+  it("treats blank variables as unset", () => {
+    expect(loadConfig({ PORT: " ", DATABASE_URL: "", LOG_LEVEL: "" })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      logLevel: "info",
+    });
+  });
+
+  it("stops the server at start with one line per problem and exit code 1, no stack trace", async () => {
+    const { code, stdout, stderr } = await runToExit({
+      PORT: "",
+      WS_MAX_SOCKETS_PER_ADDRESS: "many",
+      DATABASE_URL: "",
+    });
+    expect(code).toBe(1);
+    expect(stderr.trim().split("\n")).toEqual([
+      'Configuration error: WS_MAX_SOCKETS_PER_ADDRESS must be a positive integer, got "many"',
+    ]);
+    expect(stdout).toBe("");
   });
 });

@@ -27,12 +27,15 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** The server as users run it (`tsx server/src/main.ts`), in its own process, once it says it is listening. */
+/**
+ * The server as production runs it (`node server/dist/main.js`, compiled by the tests' global set-up), in its own
+ * process, once it says it is listening.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(repoRoot, "server/node_modules/tsx/dist/cli.mjs"), path.join(repoRoot, "server/src/main.ts")],
+    ["--enable-source-maps", path.join(repoRoot, "server/dist/main.js")],
     // Info level: the "listening" line is how we know it is up.
     { env: { ...process.env, ...env, LOG_LEVEL: "info", PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] },
   );
@@ -63,6 +66,19 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** Runs the compiled server to its end; resolves to its exit code and what it wrote. */
+export async function runToExit(env: Record<string, string>) {
+  const child = spawn(process.execPath, [path.join(repoRoot, "server/dist/main.js")], {
+    env: { ...process.env, ...env, PORT: String(await freePort()) },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return { code, stdout, stderr };
 }
 
 /**

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { passwordResetTokens, rateLimits, sessions } from "../src/db/schema";
+import { signUp, startTestApp, type TestApp } from "./support";
+
+const HOUR_MS = 60 * 60 * 1000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+const later = (ms: number) => new Date(Date.now() + ms);
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({}, { housekeeping: { firstAfterMs: 200, everyMs: 200 } });
+});
+afterAll(() => app.stop());
+
+it("deletes expired sessions, reset tokens and spent rate-limit rows, and keeps the live ones", async () => {
+  const { db } = app.database;
+  const user = await signUp(app.url);
+  await db.insert(sessions).values([
+    { id: "expired-session", userId: user.id, expiresAt: ago(1000) },
+    { id: "live-session", userId: user.id, expiresAt: later(HOUR_MS) },
+  ]);
+  await db.insert(passwordResetTokens).values([
+    { id: "expired-token", userId: user.id, expiresAt: ago(1000) },
+    { id: "live-token", userId: user.id, expiresAt: later(HOUR_MS) },
+  ]);
+  await db.insert(rateLimits).values([
+    { key: "spent", hits: 3, resetAt: ago(25 * HOUR_MS) },
+    // Failures in a row are remembered for a day after the last wait ended.
+    { key: "remembered", hits: 7, resetAt: ago(HOUR_MS) },
+  ]);
+  const ids = async () => ({
+    sessions: (await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id).sort(),
+    tokens: (await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens)).map((row) => row.id).sort(),
+    rateLimits: (await db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).sort(),
+  });
+  await expect.poll(ids, { timeout: 10_000 }).toEqual({
+    sessions: expect.not.arrayContaining(["expired-session"]),
+    tokens: ["live-token"],
+    rateLimits: expect.not.arrayContaining(["spent"]),
+  });
+  const left = await ids();
+  expect(left.sessions).toContain("live-session");
+  expect(left.sessions).toHaveLength(2); // and the one signUp made
+  expect(left.rateLimits).toContain("remembered");
+});

@@ -1,20 +1,39 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defineConfig, type Alias } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { graphqlDocuments } from "./scripts/graphqlDocuments";
 
+const require = createRequire(import.meta.url);
 const server = "http://localhost:3000";
 const htmlEntry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-export default defineConfig({
+/**
+ * React Router's package points every import at its development build, whose only difference is the warnings it
+ * prints (`ENABLE_DEV_WARNINGS`); its production build beside it leaves them out.
+ */
+function reactRouterProduction(): Alias[] {
+  const dist = path.join(path.dirname(require.resolve("react-router/package.json")), "dist/production");
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, "index.mjs") },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, "dom-export.mjs") },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [
+    // In the build, each chunk carries only the GraphQL documents its modules use.
+    graphqlDocuments(fileURLToPath(new URL("src", import.meta.url))),
     react(),
     tailwindcss(),
     // A .br and a .gz beside each text file of the build, at the highest levels, for the server to send as they are.
     compression({ include: /\.(html|js|css|svg|ttf)$/, algorithms: ["brotliCompress", "gzip"] }),
   ],
   resolve: {
+    alias: command === "build" ? reactRouterProduction() : [],
     // rxjs (under Apollo Client) offers an ES2015 build beside its default ES5 one: smaller, and without tslib.
     conditions: ["es2015", ...defaultClientConditions],
   },
@@ -27,6 +46,21 @@ export default defineConfig({
     chunkSizeWarningLimit: 3000,
     rolldownOptions: {
       input: { app: htmlEntry("index.html"), graphiql: htmlEntry("graphiql.html") },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Apollo Client and its helpers as the first load uses them, in one chunk rather than the several
+            // small ones its sharing with lazy pages would make (each compresses worse alone). Their own
+            // dependencies (React, graphql) stay in the chunk GraphiQL shares, which never loads this one.
+            {
+              name: "apollo",
+              test: /node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry)[\\/]/,
+              tags: ["$initial"],
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // GraphiQL ships React Compiler output whose "use no memo" directives are meaningless once bundled.
         if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
@@ -46,4 +80,4 @@ export default defineConfig({
       "/auth": { target: server },
     },
   },
-});
+}));

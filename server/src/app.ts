@@ -3,18 +3,25 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { HOUSEKEEPING, startHousekeeping, type HousekeepingSchedule } from "./db/housekeeping";
 import { googleRoutes } from "./features/auth/google";
 import { createMailer } from "./features/auth/mailer";
-import { createCompetitionFeed } from "./features/competitions/feed";
+import { SessionCache } from "./features/auth/sessionCache";
 import { createPresenceFeed } from "./features/competitions/presence";
+import { createFriendLists } from "./features/friends/friendLists";
 import { seed } from "./features/users/seed";
 import type { Services } from "./graphql/context";
+import type { LiveFeed } from "./graphql/liveFeed";
+import { withRequestId } from "./graphql/pipeline";
 import { GRAPHQL_PATH, startGraphQL } from "./graphql/server";
 import { httpErrors } from "./http/errors";
+import { healthRoutes } from "./http/health";
+import { metricsRoute } from "./http/metrics";
 import { securityHeaders } from "./http/security";
 import { GRAPHIQL_PATH, webApp } from "./http/static";
 import { HTTP_TIMEOUTS, httpServerOptions, type HttpTimeouts } from "./http/timeouts";
 import { createLogger, type Logger } from "./logger";
+import { createMetrics } from "./metrics";
 
 export interface AppOptions {
   logger?: Logger;
@@ -22,7 +29,13 @@ export interface AppOptions {
   onQuery?: (query: string) => void;
   /** Shorter HTTP timeouts for tests; HTTP_TIMEOUTS otherwise. */
   httpTimeouts?: HttpTimeouts;
+  /** When expired rows are swept; HOUSEKEEPING otherwise. */
+  housekeeping?: HousekeepingSchedule;
+  /** How long a session read is kept; tests make it long, so that only an announcement can end it sooner. */
+  sessionCacheMs?: number;
 }
+
+export type LiveFeedStats = ReturnType<LiveFeed["stats"]> & { friendLists: number };
 
 export interface RunningApp {
   url: string;
@@ -30,17 +43,22 @@ export interface RunningApp {
   database: Database;
   /** Subscriptions streaming to this instance's WebSockets now. */
   activeSubscriptions(): number;
+  /** What the shared live feed holds now (topics, followers, friend lists) and has executed so far. */
+  liveFeedStats(): LiveFeedStats;
 }
 
 /** The whole server, not yet listening: `start()` opens the database and listens; `stop()` undoes it all. */
 export function buildApp(config: Config, options: AppOptions = {}) {
   const logger = options.logger ?? createLogger(config.logLevel);
-  let running: { server: Server; database: Database; stopGraphQL: () => Promise<void> } | undefined;
+  const metrics = createMetrics();
+  let running:
+    { server: Server; database: Database; stopGraphQL: () => Promise<void>; stopHousekeeping: () => void } | undefined;
 
   async function start(): Promise<RunningApp> {
     const database = await openDatabase({ ...config, logger, onQuery: options.onQuery });
     const app = express();
     app.disable("x-powered-by");
+    app.use(withRequestId);
     if (config.trustProxy) app.set("trust proxy", parseTrustProxy(config.trustProxy));
     app.use(securityHeaders(config.trustProxy !== undefined, GRAPHIQL_PATH));
     const server = createServer(httpServerOptions(options.httpTimeouts ?? HTTP_TIMEOUTS), app);
@@ -50,26 +68,38 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       bus: database.bus,
       logger,
       mailer: createMailer(config.smtpUrl, config.mailFrom, logger),
-      competitionFeed: createCompetitionFeed(database.db, database.bus, logger),
+      sessionCache: new SessionCache(database.bus, options.sessionCacheMs),
       presenceFeed: createPresenceFeed(database.db, database.bus, logger),
+      friendLists: createFriendLists(database.db, database.bus, logger),
+      metrics,
       // Known once listening, when the port may have been picked by the system.
       get publicUrl() {
         return config.publicUrl ?? `http://localhost:${(server.address() as AddressInfo).port}`;
       },
     };
     let activeSubscriptions: () => number;
+    let liveFeedStats: () => LiveFeedStats;
     try {
       await seed(database.db, config, logger);
       // An upgrade request gets Express's request prototype, as HTTP requests do, so its `ip` honours TRUST_PROXY.
       const clientIp = (request: IncomingMessage) =>
         (Object.setPrototypeOf(request, app.request) as express.Request).ip ?? "unknown";
       const graphql = await startGraphQL(server, services, clientIp);
+      app.use(healthRoutes(async () => running !== undefined && (await database.ready())));
+      app.use(metricsRoute(metrics, config.metricsToken));
+      metrics.track({
+        webSockets: graphql.webSockets,
+        activeSubscriptions: graphql.activeSubscriptions,
+        databasePool: database.poolUse,
+      });
       app.use(GRAPHQL_PATH, ...graphql.middleware);
       app.use(googleRoutes(services));
       app.use(webApp(config.webDistDir));
       app.use(httpErrors(logger));
-      running = { server, database, stopGraphQL: graphql.stop };
+      const stopHousekeeping = startHousekeeping(database.db, logger, options.housekeeping ?? HOUSEKEEPING);
+      running = { server, database, stopGraphQL: graphql.stop, stopHousekeeping };
       activeSubscriptions = graphql.activeSubscriptions;
+      liveFeedStats = () => ({ ...graphql.liveFeedStats(), friendLists: services.friendLists.size() });
       await new Promise<void>((resolve, reject) => {
         server.once("error", reject);
         server.listen(config.port, () => resolve());
@@ -80,13 +110,14 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     }
     const { port } = server.address() as AddressInfo;
     logger.info({ port, url: services.publicUrl, database: database.engine }, "Rivals is listening");
-    return { url: `http://localhost:${port}`, port, database, activeSubscriptions };
+    return { url: `http://localhost:${port}`, port, database, activeSubscriptions, liveFeedStats };
   }
 
   async function stop(): Promise<void> {
     if (!running) return;
-    const { database, stopGraphQL } = running;
+    const { database, stopGraphQL, stopHousekeeping } = running;
     running = undefined;
+    stopHousekeeping();
     await stopGraphQL();
     await database.close();
     logger.info("Rivals stopped");

@@ -139,7 +139,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("database faults (PostgreSQL)", 
     expect(new Set(writers.codes)).toEqual(new Set(writers.codes.length ? ["UNAVAILABLE"] : []));
     const stored = await subRoundNames(database.databaseUrl!);
     expect(writers.acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-    expect((await server!.stop()).code).toBe(0);
+    const stopped = await server!.stop();
+    expect(stopped.code, stopped.output.slice(-4000)).toBe(0); // a leaked pool client would hold up the shutdown
     server = undefined;
   });
 
@@ -181,8 +182,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("database faults (PostgreSQL)", 
 
       expect(outage.length).toBeGreaterThan(1);
       expect(outage.map(codeOf)).toEqual(outage.map(() => "UNAVAILABLE"));
-      // Reading the session fails first: "try again" in HTTP's words too, never a bare 500.
-      expect(new Set(outage.map((answer) => answer.status))).toEqual(new Set([503]));
+      // "Try again" in HTTP's words too when reading the session fails (not cached), never a bare 500.
+      const statuses = new Set(outage.map((answer) => answer.status));
+      expect([...statuses].filter((status) => status !== 503 && status !== 200)).toEqual([]);
       expect(outage[0].body.errors![0].message).toBe("The service is briefly unavailable. Please try again.");
       expect(new Set(outageWriters.codes)).toEqual(new Set(["UNAVAILABLE"]));
       expect(server!.alive()).toBe(true);

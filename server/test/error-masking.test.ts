@@ -47,3 +47,28 @@ describe("an unexpected error", () => {
     expect(JSON.stringify(logged)).toContain("disk on fire");
   });
 });
+
+describe("X-Request-Id", () => {
+  const post = (headers: Record<string, string>) =>
+    fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ query: SET_THEME }),
+    });
+
+  it("keeps a well-formed id from the caller, returns it, and logs with it", async () => {
+    const user = await signUp(app.url);
+    failThemeUpdates = true;
+    const response = await post({ cookie: user.cookie, "x-request-id": "lb-7f3a.42:retry-1" });
+    failThemeUpdates = false;
+    expect(response.headers.get("x-request-id")).toBe("lb-7f3a.42:retry-1");
+    expect(unexpected().map((line) => line.requestId)).toContain("lb-7f3a.42:retry-1");
+  });
+
+  it("replaces a malformed one with its own, on every path", async () => {
+    const malformed = (await post({ "x-request-id": "a b\u00e9<script>" })).headers.get("x-request-id");
+    expect(malformed).toMatch(/^[0-9a-f-]{36}$/);
+    const page = await fetch(`${app.url}/competitions`, { headers: { "x-request-id": "x".repeat(129) } });
+    expect(page.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,40 +1,49 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
-import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
-import { createClient } from "graphql-ws";
-import { watchConnection } from "./connection";
-import { GRAPHQL_PATH, graphqlWsUrl } from "./endpoints";
+import type { Client } from "graphql-ws";
+import { defer, mergeMap } from "rxjs";
+import { GRAPHQL_PATH } from "./endpoints";
 
-const MAX_RETRY_WAIT_MS = 30_000;
-
-/** Subscriptions keep reconnecting for as long as they are wanted, waiting longer each time (capped). */
-export const wsClient = watchConnection(
-  createClient({
-    url: graphqlWsUrl(),
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    retryWait: (retries) =>
-      new Promise((resolve) =>
-        setTimeout(resolve, Math.min(MAX_RETRY_WAIT_MS, 1000 * 2 ** retries) + Math.random() * 1000),
-      ),
-  }),
-);
+/** The WebSocket client, once the first subscription has loaded it. */
+let wsClient: Client | undefined;
+let wsLink: Promise<ApolloLink> | undefined;
 
 /**
- * Calls `refetch` each time the WebSocket comes back after a drop: pushes sent meanwhile are lost, so a live
- * page reads its data again. Returns the function that stops listening.
+ * graphql-ws and Apollo's link to it load with the first subscription, not with the page: most first loads
+ * (signed-out pages, forms) never open a WebSocket. A failed load is tried again by the next subscription.
  */
-export function onReconnected(refetch: () => void): () => void {
-  return wsClient.on("connected", (_socket, _payload, wasRetry) => {
-    if (wasRetry) refetch();
-  });
+function loadWsLink(): Promise<ApolloLink> {
+  wsLink ??= import("./webSocket").then(
+    ({ createWebSocketLink }) => {
+      const { client, link } = createWebSocketLink();
+      wsClient = client;
+      return link;
+    },
+    (error: unknown) => {
+      wsLink = undefined;
+      throw error;
+    },
+  );
+  return wsLink;
 }
+
+/**
+ * Closes the WebSocket, if one was opened: it authenticated from the cookie when it connected. graphql-ws
+ * reconnects (with the current cookie) for the subscriptions still wanted, or on the next one.
+ */
+export function terminateWebSocket(): void {
+  wsClient?.terminate();
+}
+
+const subscriptionLink = new ApolloLink((operation, forward) =>
+  defer(loadWsLink).pipe(mergeMap((link) => link.request(operation, forward))),
+);
 
 const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: "same-origin" });
 
 const link = ApolloLink.split(
   ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-  new GraphQLWsLink(wsClient),
+  subscriptionLink,
   httpLink,
 );
 

@@ -7,6 +7,7 @@ let link: "idle" | "up" | "down" = "idle";
 let wanted = 0;
 let reconnecting = false;
 const listeners = new Set<() => void>();
+const reconnectListeners = new Set<() => void>();
 
 function changed() {
   const next = link === "down" && wanted > 0;
@@ -22,9 +23,10 @@ export function watchConnection(client: Client): Client {
     link = "idle";
     changed();
   });
-  client.on("connected", () => {
+  client.on("connected", (_socket, _payload, wasRetry) => {
     link = "up";
     changed();
+    if (wasRetry) reconnectListeners.forEach((listener) => listener());
   });
   client.on("closed", (event) => {
     // 1000 is the client closing the socket itself, once no subscription needs it.
@@ -61,6 +63,15 @@ export function watchConnection(client: Client): Client {
       };
     },
   };
+}
+
+/**
+ * Calls `refetch` each time the WebSocket comes back after a drop: pushes sent meanwhile are lost, so a live
+ * page reads its data again. Returns the function that stops listening.
+ */
+export function onReconnected(refetch: () => void): () => void {
+  reconnectListeners.add(refetch);
+  return () => reconnectListeners.delete(refetch);
 }
 
 function subscribe(listener: () => void) {

@@ -1,5 +1,5 @@
 import { redirect, replace, type LoaderFunctionArgs } from "react-router";
-import { client, wsClient } from "./apollo";
+import { client, terminateWebSocket } from "./apollo";
 import { graphql } from "./graphql/generated";
 
 /** Who is signed in, with what the layout shows of them; `me` is null when signed out. */
@@ -41,11 +41,11 @@ export async function redirectIfSignedIn(request: Request, to: string): Promise<
 /**
  * After signing in, up or out, or deleting the account. Everything cached belonged to the previous session, so
  * the cache is emptied and the queries on screen refetched; the new session is in the cache when this resolves.
- * The WebSocket authenticated from the cookie when it connected, so it is closed: graphql-ws reconnects with
- * the new cookie for the subscriptions still wanted (terminating is not fatal to them), or on the next one.
+ * The WebSocket authenticated from the cookie when it connected, so it is closed (terminating is not fatal to
+ * the subscriptions still wanted).
  */
 export async function refreshSession(): Promise<void> {
-  wsClient.terminate();
+  terminateWebSocket();
   try {
     await client.resetStore();
   } catch (error) {

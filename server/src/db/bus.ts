@@ -1,6 +1,6 @@
 import { EventEmitter, on } from "node:events";
 import type { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import type { Logger } from "../logger";
 import type { Db, Tx } from "./client";
@@ -82,7 +82,7 @@ export function createNotifyBus(source: NotificationSource, logger: Logger): Not
   );
   return {
     async publish(tx, event) {
-      await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+      await tx.execute(sql`select ${notifying([event])}`);
     },
     events(topic, signal) {
       const inbox = new EventEmitter();
@@ -102,6 +102,18 @@ export function createNotifyBus(source: NotificationSource, logger: Logger): Not
     subscribe,
     close: () => source.close(),
   };
+}
+
+/**
+ * An expression that sends every event when its transaction commits: fold it into a change's statement so that
+ * the change and its notifications cost one round trip.
+ */
+export function notifying(events: readonly BusEvent[]): SQL {
+  const payloads = sql.join(
+    events.map((event) => sql`${JSON.stringify(event)}`),
+    sql`, `,
+  );
+  return sql`(select count(pg_notify(${CHANNEL}, payload)) from unnest(array[${payloads}]::text[]) as payload)`;
 }
 
 function parseEvent(payload: string): BusEvent | undefined {

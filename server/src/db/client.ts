@@ -9,7 +9,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { repoRoot } from "../config";
 import type { Logger } from "../logger";
+import type { PoolUse } from "../metrics";
+import { lockDataDir } from "./dataDirLock";
 import { CONNECT_TIMEOUT_MS, createNotifyBus, listenPg, listenPglite, type NotifyBus } from "./bus";
+import { isMigrated, newestMigration } from "./readiness";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +23,10 @@ export interface Database {
   db: Db;
   engine: "postgres" | "pglite";
   bus: NotifyBus;
+  /** PostgreSQL's connection pool now; PGlite has one connection and no pool. */
+  poolUse?(): PoolUse;
+  /** Reachable and migrated; rejects when it cannot be reached. */
+  ready(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -33,6 +40,7 @@ export interface DatabaseOptions {
 }
 
 const migrationsFolder = path.join(repoRoot, "drizzle");
+const newest = newestMigration(migrationsFolder);
 // Any constant works: it only has to be the same for every instance migrating one database.
 const MIGRATION_LOCK_KEY = 7_244_101;
 
@@ -62,6 +70,8 @@ async function openPostgres(url: string, logger: Logger, queryLogger?: DrizzleLo
       db,
       engine: "postgres",
       bus,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      ready: () => isMigrated(db, newest),
       async close() {
         await bus.close();
         await pool.end();
@@ -86,13 +96,15 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
 }
 
 async function openPglite(dataDir: string, logger: Logger, queryLogger?: DrizzleLogger): Promise<Database> {
+  const unlock = dataDir.startsWith("memory://") ? () => {} : lockDataDir(dataDir);
   const client = new PGlite(dataDir);
-  await client.waitReady;
   const db = drizzlePglite({ client, schema, logger: queryLogger });
   try {
+    await client.waitReady;
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
-    await client.close();
+    await client.close().catch(() => {});
+    unlock();
     throw error;
   }
   const bus = createNotifyBus(await listenPglite(client), logger);
@@ -100,9 +112,11 @@ async function openPglite(dataDir: string, logger: Logger, queryLogger?: Drizzle
     db,
     engine: "pglite",
     bus,
+    ready: () => isMigrated(db, newest),
     async close() {
       await bus.close();
       await client.close();
+      unlock();
     },
   };
 }

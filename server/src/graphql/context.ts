@@ -4,10 +4,13 @@ import type { NotifyBus } from "../db/bus";
 import type { UserRow } from "../db/schema";
 import type { SessionCookie } from "../features/auth/cookies";
 import type { Mailer } from "../features/auth/mailer";
-import type { CompetitionFeed } from "../features/competitions/feed";
+import type { SessionCache } from "../features/auth/sessionCache";
 import type { PresenceFeed } from "../features/competitions/presence";
 import type { Session } from "../features/auth/sessions";
+import type { FriendLists } from "../features/friends/friendLists";
 import type { Logger } from "../logger";
+import type { Metrics } from "../metrics";
+import type { Stream } from "./subscriptions";
 
 /** What every resolver may use: the app's services... */
 export interface Services {
@@ -16,8 +19,11 @@ export interface Services {
   bus: NotifyBus;
   logger: Logger;
   mailer: Mailer;
-  competitionFeed: CompetitionFeed;
+  /** Sessions read in the last few seconds; forget one here as soon as a change ends or alters it. */
+  sessionCache: SessionCache;
   presenceFeed: PresenceFeed;
+  friendLists: FriendLists;
+  metrics: Metrics;
   /** The address users reach the app at, for links in emails and OAuth redirects. */
   publicUrl: string;
 }
@@ -35,6 +41,11 @@ export interface OperationScope {
   requestId: string;
   /** Whether the session is still on, without a query: over a WebSocket it may end while the socket is open. */
   sessionLive(): boolean;
+  /**
+   * Over a WebSocket, for a subscription: its pushes come from the stream's shared feed (graphql/liveFeed.ts). The
+   * iterator never yields; it ends when the subscription does.
+   */
+  follow?<Event>(stream: Stream<Event>): AsyncIterableIterator<never>;
 }
 
 export type GraphQLContext = Services & RequestAuth & OperationScope;

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { RequestHandler } from "express";
 import {
@@ -15,11 +15,12 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from "graphql";
+import { LRUCache } from "lru-cache";
 import { limitRules, OPERATION_LIMITS } from "./limits";
 
 /**
  * What both transports share before execution. Apollo (HTTP) gets `parseOptions` and `validationRules`; the
- * WebSocket runs `prepareOperation`, which does what Apollo does with the same options and the same error codes.
+ * WebSocket runs `operationPreparer`'s function, which does what Apollo does with the same options and the same error codes.
  */
 export const parseOptions = { maxTokens: OPERATION_LIMITS.tokens };
 export const validationRules = limitRules;
@@ -38,32 +39,62 @@ export interface PreparedOperation {
   document: DocumentNode;
   operationName: string | undefined;
   variableValues: Record<string, unknown> | undefined;
+  /** The same for every operation with this document, operation name and variables: what pushes are shared by. */
+  key: string;
 }
 
-/** Parses and validates a WebSocket operation within the limits, or tells why not as GraphQL errors. */
-export function prepareOperation(schema: GraphQLSchema, request: OperationRequest): PreparedOperation | GraphQLError[] {
-  if (typeof request.query !== "string") return [refusal("GraphQL operations must contain a query", "BAD_REQUEST")];
-  const operationName = typeof request.operationName === "string" ? request.operationName : undefined;
+/** A document that parsed, passed validation and may run over a WebSocket, with the hash of its text. */
+interface CheckedDocument {
+  document: DocumentNode;
+  hash: string;
+}
+
+/** Documents kept parsed and validated, by the hash of their text; at most this much source text. */
+const DOCUMENT_CACHE = { max: 1_000, maxSize: 2_000_000 };
+
+/**
+ * Parses and validates WebSocket operations within the limits, or tells why not as GraphQL errors. A document
+ * seen before is neither parsed nor validated again: every subscription to it shares one DocumentNode.
+ */
+export function operationPreparer(schema: GraphQLSchema) {
+  const checked = new LRUCache<string, CheckedDocument>({ ...DOCUMENT_CACHE, sizeCalculation: (_, key) => key.length });
+  return (request: OperationRequest): PreparedOperation | GraphQLError[] => {
+    if (typeof request.query !== "string") return [refusal("GraphQL operations must contain a query", "BAD_REQUEST")];
+    const operationName = typeof request.operationName === "string" ? request.operationName : undefined;
+    let entry = checked.get(request.query);
+    if (!entry) {
+      const checking = checkDocument(schema, request.query);
+      if (Array.isArray(checking)) return checking;
+      entry = checking;
+      checked.set(request.query, entry);
+    }
+    const operation = getOperationAST(entry.document, operationName);
+    if (!operation) return [refusal("Unable to identify operation", "OPERATION_RESOLUTION_FAILURE")];
+    const inputs = request.variables ?? {};
+    if (typeof inputs !== "object" || Array.isArray(inputs)) {
+      return [refusal("Variables must be an object", "BAD_REQUEST")];
+    }
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], inputs as Record<string, unknown>, {
+      maxErrors: 50,
+    });
+    if (coerced.errors) return coerced.errors.map((error) => refusal(error.message, "BAD_USER_INPUT"));
+    // Coerced values list the variables in the order the document defines them, whatever order they came in.
+    const key = `${entry.hash}:${operationName ?? ""}:${JSON.stringify(coerced.coerced)}`;
+    return { document: entry.document, operationName, variableValues: inputs as Record<string, unknown>, key };
+  };
+}
+
+function checkDocument(schema: GraphQLSchema, query: string): CheckedDocument | GraphQLError[] {
   let document: DocumentNode;
   try {
-    document = parse(request.query, parseOptions);
+    document = parse(query, parseOptions);
   } catch (error) {
     return [refusal(error instanceof GraphQLError ? error.message : "Syntax Error", "GRAPHQL_PARSE_FAILED")];
   }
   const invalid = validate(schema, document, [...specifiedRules, ...validationRules]);
   if (invalid.length) return invalid.map((error) => refusal(error.message, "GRAPHQL_VALIDATION_FAILED"));
-  const operation = getOperationAST(document, operationName);
-  if (!operation) return [refusal("Unable to identify operation", "OPERATION_RESOLUTION_FAILURE")];
   if (changesCookie(schema, document)) return [refusal(HTTP_ONLY_MESSAGE, "BAD_USER_INPUT")];
-  const inputs = request.variables ?? {};
-  if (typeof inputs !== "object" || Array.isArray(inputs)) {
-    return [refusal("Variables must be an object", "BAD_REQUEST")];
-  }
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], inputs as Record<string, unknown>, {
-    maxErrors: 50,
-  });
-  if (coerced.errors) return coerced.errors.map((error) => refusal(error.message, "BAD_USER_INPUT"));
-  return { document, operationName, variableValues: inputs as Record<string, unknown> };
+  return { document, hash: createHash("sha256").update(query).digest("base64url") };
 }
 
 function changesCookie(schema: GraphQLSchema, document: DocumentNode): boolean {
@@ -99,8 +130,19 @@ export const noSubscriptionsOverHttp: ApolloServerPlugin = {
 
 const requestIds = new AsyncLocalStorage<string>();
 
-/** Gives each HTTP request an id, reachable from anywhere it runs (Apollo's error formatting has no context). */
-export const withRequestId: RequestHandler = (_req, _res, next) => requestIds.run(newRequestId(), next);
+/** A caller's own request id is kept when it is a sane token: it then ties our log lines to theirs. */
+const WELL_FORMED_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * Gives each HTTP request an id, reachable from anywhere it runs (Apollo's error formatting has no context): the
+ * caller's `X-Request-Id` when well-formed, else a new one; the response carries it back.
+ */
+export const withRequestId: RequestHandler = (request, response, next) => {
+  const given = request.get("x-request-id");
+  const id = given && WELL_FORMED_REQUEST_ID.test(given) ? given : newRequestId();
+  response.setHeader("x-request-id", id);
+  requestIds.run(id, next);
+};
 
 export function currentRequestId(): string {
   return requestIds.getStore() ?? newRequestId();

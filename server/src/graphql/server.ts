@@ -12,7 +12,8 @@ import { authenticate } from "../features/auth/authenticate";
 import { httpSessionCookie } from "../features/auth/cookies";
 import { operationContext, type GraphQLContext, type Services } from "./context";
 import { maskError, unavailableBefore } from "./errors";
-import { currentRequestId, noSubscriptionsOverHttp, parseOptions, validationRules, withRequestId } from "./pipeline";
+import { httpOperationMetrics } from "./operationMetrics";
+import { currentRequestId, noSubscriptionsOverHttp, parseOptions, validationRules } from "./pipeline";
 import { buildSchema } from "./schema";
 import { startWebSocketServer } from "./webSocket";
 
@@ -46,6 +47,7 @@ export async function startGraphQL(
       // Its per-field wrappers cost every request, and no response sets cache hints.
       ApolloServerPluginCacheControlDisabled(),
       noSubscriptionsOverHttp,
+      httpOperationMetrics(services.metrics),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: async () => void (await ws.dispose()) }) },
     ],
@@ -54,13 +56,21 @@ export async function startGraphQL(
   const middleware: RequestHandler = expressMiddleware(apollo, {
     context: async ({ req, res }) => {
       const cookie = httpSessionCookie(res, services.config.production);
-      const auth = await authenticate(services.db, req.headers.cookie, clientIp(req), cookie).catch(unavailableBefore);
+      const auth = await authenticate(
+        services.db,
+        req.headers.cookie,
+        clientIp(req),
+        cookie,
+        services.sessionCache,
+      ).catch(unavailableBefore);
       return operationContext(services, auth, { requestId: currentRequestId(), sessionLive: () => true });
     },
   });
   return {
-    middleware: [withRequestId, express.json({ limit: "1mb" }), middleware],
+    middleware: [express.json({ limit: "1mb" }), middleware],
     activeSubscriptions: ws.activeSubscriptions,
+    webSockets: ws.webSockets,
+    liveFeedStats: ws.liveFeedStats,
     stop: async () => {
       await apollo.stop();
       await ws.close();

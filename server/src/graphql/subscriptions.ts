@@ -1,3 +1,5 @@
+import type { BusEvent } from "../db/bus";
+
 /**
  * A subscription's event stream that stops at once when the client goes away. An async generator waiting for
  * its next event cannot be returned until that event comes, so its `finally` would wait too; here `return()`
@@ -20,4 +22,24 @@ export function abortable<T>(run: (signal: AbortSignal) => AsyncGenerator<T>): A
       return this;
     },
   };
+}
+
+/**
+ * Events that every subscription to one bus topic shares on an instance (graphql/liveFeed.ts runs it): each bus
+ * event is loaded once, and each distinct (document, variables, audience) is executed and serialized once.
+ */
+export interface Stream<Event> {
+  topic: string;
+  /** What a bus event announces, loaded once for every subscriber, in the order the events came. */
+  load(data: BusEvent["data"], signal: AbortSignal): Promise<Event[]>;
+  /**
+   * What the viewer's result depends on: subscribers of the same audience get the same bytes. Undefined when
+   * the viewer may no longer have the event; their subscription then ends with `refusal()`.
+   */
+  audience(event: Event, viewerId: string | undefined): string | undefined;
+  refusal(): Error;
+  /** True when the event is the stream's last (what it follows is gone). */
+  isLast(event: Event): boolean;
+  /** Called once the viewer's subscription has ended, however it ended. */
+  left?(viewerId: string | undefined): void;
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from "node:http";
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
+import { GraphQLError, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
 import type { SubscribePayload } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer, type WebSocket } from "ws";
@@ -9,10 +9,14 @@ import { authenticate } from "../features/auth/authenticate";
 import { dropDeadWebSockets } from "../http/heartbeat";
 import { operationContext, type RequestAuth, type Services } from "./context";
 import { maskError } from "./errors";
-import { newRequestId, prepareOperation } from "./pipeline";
+import { createLiveFeed, type Connection } from "./liveFeed";
+import { measureOperations } from "./operationMetrics";
+import { newRequestId, operationPreparer } from "./pipeline";
 import { SESSION_ENDED_CLOSE_CODE, SessionSockets } from "./sessionSockets";
 
 const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
+/** graphql-ws' own keep-alive (a timer per socket) is off: http/heartbeat.ts pings every socket from one timer. */
+const NO_KEEP_ALIVE = 0;
 
 type SocketState = {
   auth?: RequestAuth;
@@ -60,13 +64,30 @@ export function startWebSocketServer(
 
   const live = (socket: WebSocket, auth: RequestAuth) =>
     !auth.session || sessionSockets.isLive(socket, auth.session.id);
-  const mask = (state: SocketState, id: string, errors: readonly GraphQLError[]): GraphQLFormattedError[] => {
-    const logger = services.logger.child({ requestId: state.requestIds?.get(id) ?? newRequestId() });
+  const maskAll = (errors: readonly GraphQLError[], requestId = newRequestId()): GraphQLFormattedError[] => {
+    const logger = services.logger.child({ requestId });
     return errors.map((error) => maskError(error.toJSON(), error, logger));
   };
+  const mask = (state: SocketState, id: string, errors: readonly GraphQLError[]) =>
+    maskAll(errors, state.requestIds?.get(id));
+  const prepareOperation = operationPreparer(schema);
+  const liveFeed = createLiveFeed({
+    schema,
+    bus: services.bus,
+    logger: services.logger,
+    contextFor: (connection) =>
+      operationContext(services, connection.auth!, { requestId: newRequestId(), sessionLive: () => true }),
+    // As onNext below: a push re-checks the session in memory, and closes the socket of one that ended.
+    mayPush: ({ socket, auth }: Connection) => {
+      if (auth && !live(socket, auth)) socket.close(SESSION_ENDED_CLOSE_CODE, "Session ended");
+      return socket.readyState === socket.OPEN;
+    },
+    format: (result: ExecutionResult) => (result.errors ? { ...result, errors: maskAll(result.errors) } : result),
+    pushed: services.metrics.pushed,
+  });
 
   const server = useServer<Record<string, unknown>, SocketState>(
-    {
+    measureOperations(services.metrics, {
       schema,
       // The WebSocket is authenticated once, from the cookie of its upgrade request, and belongs to that session.
       onConnect: async (ctx) => {
@@ -78,6 +99,8 @@ export function startWebSocketServer(
           throw error;
         });
         if (auth.session) sessionSockets.add(socket, auth.session);
+        // Nothing needs the upgrade request any more: kept, it would hold its headers for the socket's lifetime.
+        delete (ctx.extra as { request?: IncomingMessage }).request;
         ctx.extra.auth = auth;
         ctx.extra.requestIds = new Map();
         ctx.extra.streaming = new Set();
@@ -92,7 +115,7 @@ export function startWebSocketServer(
             asGraphQLError(new RivalsError("RATE_LIMITED", `At most ${maxOperationsPerSocket} operations at once`)),
           ];
         }
-        const prepared = prepareOperation(schema, payload);
+        const prepared = prepareOperation(payload);
         if (Array.isArray(prepared)) return prepared;
         try {
           if (auth.session && !(await sessionSockets.confirm(socket, auth.session.id))) {
@@ -104,8 +127,13 @@ export function startWebSocketServer(
         }
         const requestId = newRequestId();
         ctx.extra.requestIds?.set(id, requestId);
-        const contextValue = operationContext(services, auth, { requestId, sessionLive: () => live(socket, auth) });
-        return { schema, ...prepared, contextValue };
+        const contextValue = operationContext(services, auth, {
+          requestId,
+          sessionLive: () => live(socket, auth),
+          follow: (stream) => liveFeed.follow(stream, { connection: ctx.extra, operationId: id, operation: prepared }),
+        });
+        const { document, operationName, variableValues } = prepared;
+        return { schema, document, operationName, variableValues, contextValue };
       },
       // Every push re-checks the session, in memory: closing the socket first keeps the push from being sent.
       onNext: (ctx, id, _payload, _args, result) => {
@@ -129,8 +157,9 @@ export function startWebSocketServer(
         if (ctx.extra.streaming?.delete(id)) streams.count--;
         ctx.extra.requestIds?.delete(id);
       },
-    },
+    }),
     wsServer,
+    NO_KEEP_ALIVE,
   );
   // ws closes a socket itself on a protocol error (1009 for a message over maxPayload); graphql-ws' own listener
   // would print it with console.error and close again with 4500. A misbehaving client is no server error.
@@ -142,6 +171,8 @@ export function startWebSocketServer(
   return {
     dispose: () => server.dispose(),
     activeSubscriptions: () => streams.count,
+    webSockets: () => wsServer.clients.size,
+    liveFeedStats: liveFeed.stats,
     close: () => {
       stopHeartbeat();
       return new Promise<void>((resolve) => wsServer.close(() => resolve()));

@@ -7,6 +7,6 @@ export { startMailServer, type ReceivedMail } from "./mail";
 export { PASSWORD, sessionCookieOf, signUp, uniqueEmail, type TestUser } from "./users";
 export { befriend } from "./friends";
 export { createCompetition, type TestCompetition } from "./competitions";
-export { freePort, startServerProcess, twoInstances, type ServerProcess } from "./process";
+export { freePort, runToExit, startServerProcess, twoInstances, type ServerProcess } from "./process";
 export { GraphQLSocket, type SocketMessage } from "./socket";
 export { startTcpProxy, type TcpProxy } from "./proxy";

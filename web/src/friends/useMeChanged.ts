@@ -1,6 +1,6 @@
 import { useApolloClient, useSubscription } from "@apollo/client/react";
 import { useEffect } from "react";
-import { onReconnected } from "../apollo";
+import { onReconnected } from "../connection";
 import { graphql } from "../graphql/generated";
 
 const FriendsPageMeChangedSubscription = graphql(`

@@ -84,7 +84,10 @@ export async function signIn(ctx: GraphQLContext, rawEmail: string, password: st
 }
 
 export async function signOut(ctx: GraphQLContext): Promise<boolean> {
-  if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+  if (ctx.session) {
+    await invalidateSession(ctx.db, ctx.session.id);
+    ctx.sessionCache.forget(ctx.session.id);
+  }
   ctx.sessionCookie.clear();
   return true;
 }
@@ -133,6 +136,7 @@ export async function resetPassword(ctx: GraphQLContext, token: string, password
     const [updated] = await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)).returning();
     return updated;
   });
+  if (user) ctx.sessionCache.forgetUser(user.id);
   if (!user || user.deleted) throw badInput("This reset link is invalid or has expired");
   return signInAs(ctx, user);
 }

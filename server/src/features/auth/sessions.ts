@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { sessions, users, type UserRow } from "../../db/schema";
+import type { SessionAuth, SessionCache } from "./sessionCache";
 import { generateToken, hashToken } from "./tokens";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,31 +28,39 @@ export async function createSession(db: Db | Tx, userId: string): Promise<NewSes
 }
 
 /**
- * The session and its user for a cookie's token, or null. `renewed` is set when the expiry moved; it moves only
- * with `renew`, when the cookie can move with it (an HTTP response).
+ * The session and its user for a cookie's token, or null; read through `cache` when given. `renewed` is set when
+ * the expiry moved; it moves only with `renew`, when the cookie can move with it (an HTTP response).
  */
 export async function validateSessionToken(
   db: Db,
   token: string,
   renew: boolean,
+  cache?: SessionCache,
 ): Promise<{ session: Session; user: UserRow; renewed: boolean } | null> {
   const id = hashToken(token);
+  const found = cache ? await cache.read(id, () => readSession(db, id)) : await readSession(db, id);
+  if (!found) return null;
+  const { session, user } = found;
+  const now = Date.now();
+  if (now >= session.expiresAt.getTime()) {
+    cache?.forget(id);
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (!renew || session.expiresAt.getTime() - now >= RENEW_BELOW_MS) return { session, user, renewed: false };
+  // A cached session shares this object: it sees the new expiry too, and renews no more.
+  session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
+  await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
+  return { session, user, renewed: true };
+}
+
+async function readSession(db: Db, id: string): Promise<SessionAuth | null> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(eq(sessions.id, id));
-  if (!row) return null;
-  const { session, user } = row;
-  const now = Date.now();
-  if (now >= session.expiresAt.getTime()) {
-    await db.delete(sessions).where(eq(sessions.id, id));
-    return null;
-  }
-  if (!renew || session.expiresAt.getTime() - now >= RENEW_BELOW_MS) return { session, user, renewed: false };
-  session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
-  await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
-  return { session, user, renewed: true };
+  return row ?? null;
 }
 
 /** When a session ends now (it may have been extended since it was read), or null when it has ended. */

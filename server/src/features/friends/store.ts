@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { competitions, friendships, playedBy, users, type UserRow } from "../../db/schema";
-import { headToHeadScores } from "../../domain/friends";
+import { friendships, users, type UserRow } from "../../db/schema";
+import { headToHeadScores, type CompletedCompetition } from "../../domain/friends";
 
 /** A friendship seen from one of its two users. */
 export interface FriendshipView {
@@ -15,31 +15,38 @@ const involves = (userId: string) => or(eq(friendships.senderId, userId), eq(fri
 const otherUser = (userId: string) =>
   sql`case when ${friendships.senderId} = ${userId} then ${friendships.receiverId} else ${friendships.senderId} end`;
 
-/** Every friendship and request of a user, oldest first, with head-to-head scores: two statements. */
+/** Every friendship and request of a user, oldest first, with head-to-head scores: one statement. */
 export async function loadFriendships(db: Db, userId: string, testFriendUsername: string): Promise<FriendshipView[]> {
-  const [rows, completed] = await Promise.all([
-    db
-      .select({ friendship: friendships, user: users })
-      .from(friendships)
-      .innerJoin(users, eq(users.id, otherUser(userId)))
-      .where(involves(userId))
-      .orderBy(asc(friendships.createdAt)),
-    db
-      .select({
-        playerOneId: competitions.playerOneId,
-        playerTwoId: competitions.playerTwoId,
-        winnerId: competitions.winnerId,
-      })
-      .from(competitions)
-      .where(and(eq(competitions.status, "complete"), playedBy(userId))),
-  ]);
-  const scores = headToHeadScores(userId, completed);
-  return rows.map(({ friendship, user }) => ({
+  const rows = await db
+    .select({
+      accepted: friendships.accepted,
+      senderId: friendships.senderId,
+      user: users,
+      completed: completedBetween(userId),
+    })
+    .from(friendships)
+    .innerJoin(users, eq(users.id, otherUser(userId)))
+    .where(involves(userId))
+    .orderBy(asc(friendships.createdAt));
+  const scores = headToHeadScores(
+    userId,
+    rows.flatMap((row) => row.completed),
+  );
+  return rows.map(({ accepted, senderId, user }) => ({
     user,
-    status: friendship.accepted ? "ACCEPTED" : friendship.senderId === userId ? "OUTGOING" : "INCOMING",
+    status: accepted ? "ACCEPTED" : senderId === userId ? "OUTGOING" : "INCOMING",
     score: scores.get(user.id) ?? [0, 0],
     isTestFriend: user.seeded && user.username === testFriendUsername,
   }));
+}
+
+/** The complete competitions between the user and the users row in scope, as JSON. */
+function completedBetween(userId: string) {
+  return sql<CompletedCompetition[]>`(select coalesce(json_agg(json_build_object('playerOneId', c.player_one_id,
+    'playerTwoId', c.player_two_id, 'winnerId', c.winner_id)), '[]')
+    from competitions c where c.status = 'complete' and (
+      (c.player_one_id = ${userId} and c.player_two_id = ${users.id}) or
+      (c.player_one_id = ${users.id} and c.player_two_id = ${userId})))`;
 }
 
 /**

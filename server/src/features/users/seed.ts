@@ -1,7 +1,7 @@
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { competitions, rounds, rules, subRounds, users, type UserRow } from "../../db/schema";
-import { competitionScore, winnerOf, type Players } from "../../domain/scoring";
+import { competitionScore, roundScore, winnerOf, type Players } from "../../domain/scoring";
 import type { Logger } from "../../logger";
 import { findSeededUser } from "./store";
 
@@ -77,9 +77,10 @@ async function ensureSampleCompetition(tx: Tx, id: string, [one, two]: [UserRow,
     { competitionId: id, position: 2, text: "Loser of a round picks the next cup" },
   ]);
   for (const [index, round] of scored.entries()) {
+    const [scoreOne, scoreTwo] = roundScore(round.subRounds, players);
     const [row] = await tx
       .insert(rounds)
-      .values({ competitionId: id, position: index + 1, valid: round.valid })
+      .values({ competitionId: id, position: index + 1, valid: round.valid, scoreOne, scoreTwo })
       .returning();
     await tx
       .insert(subRounds)

@@ -37,12 +37,20 @@ export async function updateProfile(
   } catch (error) {
     if (pgErrorCode(error) === "23505") throw badInput("Username taken");
     throw error;
+  } finally {
+    ctx.sessionCache.forgetUser(viewer.id);
   }
 }
 
 export async function setTheme(ctx: GraphQLContext, theme: UserRow["theme"]): Promise<UserRow> {
   const viewer = requireViewer(ctx);
-  const [user] = await ctx.db.update(users).set({ theme }).where(eq(users.id, viewer.id)).returning();
+  // Told on the user's topic like a profile change, so that every instance's cached viewer forgets the old theme.
+  const user = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ theme }).where(eq(users.id, viewer.id)).returning();
+    await ctx.bus.publish(tx, { topic: topics.user(viewer.id) });
+    return updated;
+  });
+  ctx.sessionCache.forgetUser(viewer.id);
   return user;
 }
 
@@ -62,6 +70,7 @@ export async function deleteAccount(ctx: GraphQLContext): Promise<boolean> {
     await tx.delete(sessions).where(eq(sessions.userId, viewer.id));
     await publishProfileChange(ctx, tx, viewer.id);
   });
+  ctx.sessionCache.forgetUser(viewer.id);
   ctx.sessionCookie.clear();
   return true;
 }

@@ -1,8 +1,18 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import type { Db, Tx } from "../../db/client";
 import { friendships, users, type UserRow } from "../../db/schema";
 import { normalizeUsername } from "../../domain/accounts";
+
+/** A user as anyone may see them: what the User type shows. */
+export type PublicUser = Pick<UserRow, "id" | "username" | "profilePic" | "deleted">;
+
+/** The users row named `alias` in a statement as a PublicUser, built by PostgreSQL. */
+export const publicUserJson = (alias: string): SQL =>
+  sql.raw(
+    `json_build_object('id', ${alias}.id, 'username', ${alias}.username, 'profilePic', ${alias}.profile_pic, ` +
+      `'deleted', ${alias}.deleted)`,
+  );
 
 /** 96 random bits in base32: 20 characters, the longest a username may be. */
 function generateUsername(): string {

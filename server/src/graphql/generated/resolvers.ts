@@ -1,11 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { PublicUser } from '../../features/users/store';
 import type { UserRow, RuleRow } from '../../db/schema';
-import type { CompetitionView, RoundView, SubRoundView } from '../../features/competitions/store';
+import type { CompetitionAnswer, RoundView, SubRoundView } from '../../features/competitions/store';
 import type { FriendshipView } from '../../features/friends/store';
+import type { CompetitionEvent as CompetitionEventModel } from '../../features/competitions/feed';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
-export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -48,7 +49,16 @@ export type Competition = {
   players: Array<User>;
   /** True when anyone, signed in or not, may see the competition. */
   public: Scalars['Boolean']['output'];
-  /** The rounds, in order. */
+  /** The round with this number (1 for the first, in order), or null when there is none. */
+  round?: Maybe<Round>;
+  /** How many rounds the competition has. */
+  roundCount: Scalars['Int']['output'];
+  /**
+   * Every round's result, in order, as one number each: 1 when player one won it, 2 when player two did, 0 for a
+   * draw, -1 when it is not valid. For a round selector or a chart, without loading the rounds.
+   */
+  roundResults: Array<Scalars['Int']['output']>;
+  /** The rounds, in order: every one of them, with their sub-rounds. A page shows one with `round(number:)`. */
   rounds: Array<Round>;
   /** The house rules, in the order they were added. */
   rules: Array<Rule>;
@@ -64,13 +74,29 @@ export type Competition = {
   winner?: Maybe<User>;
 };
 
-/** A change to a competition: exactly one of the two fields is set. */
+
+/** A two-player competition made of rounds and sub-rounds. */
+export type CompetitionRoundArgs = {
+  number: Scalars['Int']['input'];
+};
+
+/**
+ * A change to a competition: `competition` after the change, or `deletedId` when it was deleted. Select the
+ * competition's own fields and `round`: what the change touched, never every round. A `version` more than one past
+ * the last one seen means an event was missed: read the competition again.
+ */
 export type CompetitionEvent = {
   __typename?: 'CompetitionEvent';
   /** The competition as it is after the change, when it still exists. */
   competition?: Maybe<Competition>;
   /** The id of the competition that was deleted. */
   deletedId?: Maybe<Scalars['ID']['output']>;
+  /** The round this change deleted; the rounds after it moved up by one. */
+  deletedRoundId?: Maybe<Scalars['ID']['output']>;
+  /** The round this change added or changed (its sub-rounds or validity), as it is now; null for other changes. */
+  round?: Maybe<Round>;
+  /** The competition's version right after this change. */
+  version: Scalars['Int']['output'];
 };
 
 /** The state of a competition. */
@@ -525,8 +551,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AppConfig: ResolverTypeWrapper<AppConfig>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Competition: ResolverTypeWrapper<CompetitionView>;
-  CompetitionEvent: ResolverTypeWrapper<Omit<CompetitionEvent, 'competition'> & { competition?: Maybe<ResolversTypes['Competition']> }>;
+  Competition: ResolverTypeWrapper<CompetitionAnswer>;
+  CompetitionEvent: ResolverTypeWrapper<CompetitionEventModel>;
   CompetitionStatus: null;
   Friendship: ResolverTypeWrapper<FriendshipView>;
   FriendshipStatus: FriendshipStatus;
@@ -541,15 +567,15 @@ export type ResolversTypes = ResolversObject<{
   SubRound: ResolverTypeWrapper<SubRoundView>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Theme: null;
-  User: ResolverTypeWrapper<UserRow>;
+  User: ResolverTypeWrapper<PublicUser>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AppConfig: AppConfig;
   Boolean: Scalars['Boolean']['output'];
-  Competition: CompetitionView;
-  CompetitionEvent: Omit<CompetitionEvent, 'competition'> & { competition?: Maybe<ResolversParentTypes['Competition']> };
+  Competition: CompetitionAnswer;
+  CompetitionEvent: CompetitionEventModel;
   Friendship: FriendshipView;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -561,7 +587,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SubRound: SubRoundView;
   Subscription: Record<PropertyKey, never>;
-  User: UserRow;
+  User: PublicUser;
 }>;
 
 export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = ResolversObject<{
@@ -580,6 +606,9 @@ export type CompetitionResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   players?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   public?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  round?: Resolver<Maybe<ResolversTypes['Round']>, ParentType, ContextType, RequireFields<CompetitionRoundArgs, 'number'>>;
+  roundCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundResults?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   rounds?: Resolver<Array<ResolversTypes['Round']>, ParentType, ContextType>;
   rules?: Resolver<Array<ResolversTypes['Rule']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CompetitionStatus'], ParentType, ContextType>;
@@ -592,6 +621,9 @@ export type CompetitionResolvers<ContextType = GraphQLContext, ParentType extend
 export type CompetitionEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompetitionEvent'] = ResolversParentTypes['CompetitionEvent']> = ResolversObject<{
   competition?: Resolver<Maybe<ResolversTypes['Competition']>, ParentType, ContextType>;
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  deletedRoundId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  round?: Resolver<Maybe<ResolversTypes['Round']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CompetitionStatusResolvers = { ABANDONED: 'abandoned', COMPLETE: 'complete', ONGOING: 'ongoing' };

@@ -1,0 +1,202 @@
+import { execute, type ExecutionResult, type FormattedExecutionResult, type GraphQLSchema } from "graphql";
+import type { WebSocket } from "ws";
+import type { NotifyBus } from "../db/bus";
+import type { Logger } from "../logger";
+import type { RequestAuth } from "./context";
+import type { PreparedOperation } from "./pipeline";
+import type { Stream } from "./subscriptions";
+
+/** A WebSocket and who is on it. */
+export interface Connection {
+  socket: WebSocket;
+  auth?: RequestAuth;
+}
+
+export interface LiveFeedOptions {
+  schema: GraphQLSchema;
+  bus: NotifyBus;
+  logger: Logger;
+  /** The context to execute a group's document with, as one of its members' operations would have it. */
+  contextFor(connection: Connection): unknown;
+  /** Whether the connection may still be pushed to; a connection whose session ended is closed by it. */
+  mayPush(connection: Connection): boolean;
+  /** The result as it may leave the server (errors masked and logged). */
+  format(result: ExecutionResult): FormattedExecutionResult;
+  /** `frames` results of one event were written to sockets; its bus event came at `receivedAt` (performance.now()). */
+  pushed?(frames: number, receivedAt: number): void;
+}
+
+/** A subscription over a WebSocket: where it runs, and what. */
+export interface FollowTarget {
+  connection: Connection;
+  operationId: string;
+  operation: PreparedOperation;
+}
+
+export interface LiveFeed {
+  /** Subscribes the operation to the stream's topic: the iterator never yields, and ends when the subscription does. */
+  follow<Event>(stream: Stream<Event>, target: FollowTarget): AsyncIterableIterator<never>;
+  /** Open topics and subscriptions, and documents executed so far: a socket that closes leaves nothing behind. */
+  stats(): { topics: number; followers: number; executions: number };
+}
+
+interface Channel<Event> {
+  stream: Stream<Event>;
+  followers: Set<Follower<Event>>;
+  /** Bus events are loaded one after the other, so they go out in order. */
+  queue: Promise<void>;
+  remove(follower: Follower<Event>): void;
+}
+
+const FRAME_END = Buffer.from("}");
+
+/**
+ * All a subscription keeps: where its pushes go and what it executes. It is the iterator graphql-ws holds: that
+ * never yields (pushes are written to the socket directly, see docs/decisions/014-shared-live-feed.md), finishes
+ * when the stream ends and fails when the viewer may no longer see it.
+ */
+class Follower<Event> implements AsyncIterableIterator<never> {
+  private waiting?: { resolve: (result: IteratorResult<never>) => void; reject: (error: unknown) => void };
+  private outcome?: { error?: unknown };
+
+  constructor(
+    readonly connection: Connection,
+    readonly operationId: string,
+    readonly operation: PreparedOperation,
+    readonly viewerId: string | undefined,
+    private readonly channel: Channel<Event>,
+  ) {}
+
+  push(payload: Buffer): void {
+    const start = Buffer.from(`{"id":${JSON.stringify(this.operationId)},"type":"next","payload":`);
+    this.connection.socket.send(Buffer.concat([start, payload, FRAME_END]), { binary: false });
+  }
+
+  /** Ends the subscription: graphql-ws then sends `complete`, or the error. */
+  end(error?: unknown): void {
+    if (this.outcome) return;
+    this.outcome = error === undefined ? {} : { error };
+    this.channel.remove(this);
+    this.settle();
+  }
+
+  next(): Promise<IteratorResult<never>> {
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      if (this.outcome) this.settle();
+    });
+  }
+
+  async return(): Promise<IteratorResult<never>> {
+    this.end();
+    return { done: true, value: undefined };
+  }
+
+  async throw(error: unknown): Promise<IteratorResult<never>> {
+    this.end(error);
+    throw error;
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+
+  private settle() {
+    const { waiting, outcome } = this;
+    if (!waiting || !outcome) return;
+    this.waiting = undefined;
+    if (outcome.error === undefined) waiting.resolve({ done: true, value: undefined });
+    else waiting.reject(outcome.error);
+  }
+}
+
+/**
+ * The instance's shared live feed: one channel per bus topic with subscribers here. Each bus event is loaded
+ * once; subscribers are grouped by their operation (document, operation name, variables) and their audience for
+ * the event; each group's document is executed and serialized once, and the same bytes go to all its sockets.
+ */
+export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
+  const channels = new Map<string, Channel<unknown>>();
+  let executions = 0;
+
+  function open<Event>(stream: Stream<Event>): Channel<Event> {
+    const closing = new AbortController(); // ends loads that wait for the database once nobody listens
+    const channel: Channel<Event> = { stream, followers: new Set(), queue: Promise.resolve(), remove };
+    const unsubscribe = options.bus.subscribe(stream.topic, ({ data }) => {
+      const receivedAt = performance.now();
+      channel.queue = channel.queue
+        .then(async () => {
+          for (const event of await stream.load(data, closing.signal)) await publish(channel, event, receivedAt);
+        })
+        .catch((error: unknown) => {
+          if (!closing.signal.aborted)
+            options.logger.error({ err: error, topic: stream.topic }, "could not push a change");
+        });
+    });
+    function remove(follower: Follower<Event>) {
+      if (!channel.followers.delete(follower)) return;
+      stream.left?.(follower.viewerId);
+      if (channel.followers.size > 0 || channels.get(stream.topic) !== channel) return;
+      unsubscribe();
+      closing.abort();
+      channels.delete(stream.topic);
+    }
+    channels.set(stream.topic, channel as Channel<unknown>);
+    return channel;
+  }
+
+  async function publish<Event>(channel: Channel<Event>, event: Event, receivedAt: number): Promise<void> {
+    const { stream } = channel;
+    const groups = new Map<string, Follower<Event>[]>();
+    for (const follower of channel.followers) {
+      const audience = stream.audience(event, follower.viewerId);
+      if (audience === undefined) {
+        follower.end(stream.refusal());
+        continue;
+      }
+      const key = `${follower.operation.key}\n${audience}`;
+      const group = groups.get(key);
+      if (group) group.push(follower);
+      else groups.set(key, [follower]);
+    }
+    let frames = 0;
+    for (const members of groups.values()) {
+      const payload = await run(members[0], event);
+      for (const follower of members) {
+        if (!channel.followers.has(follower) || !options.mayPush(follower.connection)) continue;
+        follower.push(payload);
+        frames++;
+      }
+    }
+    if (frames) options.pushed?.(frames, receivedAt);
+    if (stream.isLast(event)) for (const follower of channel.followers) follower.end();
+  }
+
+  async function run<Event>(representative: Follower<Event>, event: Event): Promise<Buffer> {
+    executions++;
+    const { document, operationName, variableValues } = representative.operation;
+    const result = await execute({
+      schema: options.schema,
+      document,
+      operationName,
+      variableValues,
+      rootValue: event,
+      contextValue: options.contextFor(representative.connection),
+    });
+    return Buffer.from(JSON.stringify(options.format(result)));
+  }
+
+  return {
+    follow<Event>(stream: Stream<Event>, { connection, operationId, operation }: FollowTarget) {
+      const channel = (channels.get(stream.topic) as Channel<Event> | undefined) ?? open(stream);
+      const follower = new Follower(connection, operationId, operation, connection.auth?.viewer?.id, channel);
+      channel.followers.add(follower);
+      return follower;
+    },
+    stats: () => ({
+      topics: channels.size,
+      followers: [...channels.values()].reduce((sum, channel) => sum + channel.followers.size, 0),
+      executions,
+    }),
+  };
+}

@@ -6,7 +6,7 @@
  * sends: anything else is a 400, a missing or foreign competition a NOT_FOUND.
  */
 import { createHash } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -81,10 +81,18 @@ const player = (u: string) =>
 /** $1 is the SHA-256 of the session token (null without a cookie). */
 const VIEWER = `viewer as (select user_id as id from sessions where id = $1 and expires_at > now())`;
 
-/** The whole competition $2 as `CompetitionDetails_competition` selects it, if the viewer may see it. */
-const COMPETITION = `
-with ${VIEWER}
-select json_build_object(
+/** The round `rd` (with its `number`) as `RoundView_round` selects it, in competition `c` of players p1, p2. */
+const ROUND_JSON = `json_build_object(
+  'id', rd.id, 'number', rd.number, 'valid', rd.valid, 'score', json_build_array(rd.score_one, rd.score_two),
+  'winner', case when rd.score_one > rd.score_two then ${userRef("p1")}
+                 when rd.score_two > rd.score_one then ${userRef("p2")} end,
+  'subRounds', (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'points', s.points,
+                  'player', case s.player_id when p1.id then ${userRef("p1")} when p2.id then ${userRef("p2")} end,
+                  '__typename', 'SubRound') order by s.position), '[]') from sub_rounds s where s.round_id = rd.id),
+  '__typename', 'Round')`;
+
+/** The competition's own fields `c` as `CompetitionDetails_competition` selects them, for the viewer `v`. */
+const OWN_FIELDS = `
   'id', c.id, 'name', c.name, 'version', c.version, 'image', c.image, 'status', upper(c.status),
   'public', c.public, 'description', c.description, 'createdAt', ${iso("c.created_at")},
   'updatedAt', ${iso("c.updated_at")}, 'currentScore', json_build_array(c.score_one, c.score_two),
@@ -93,27 +101,45 @@ select json_build_object(
   '__typename', 'Competition',
   'rules', (select coalesce(json_agg(json_build_object('id', r.id, 'text', r.text, '__typename', 'Rule')
             order by r.position), '[]') from rules r where r.competition_id = c.id),
-  'rounds', (select coalesce(json_agg(json_build_object(
-              'id', rd.id, 'number', rd.number, 'valid', rd.valid, 'score', json_build_array(rd.one, rd.two),
-              'winner', case when rd.one > rd.two then ${userRef("p1")} when rd.two > rd.one then ${userRef("p2")} end,
-              'subRounds', rd.sub_rounds, '__typename', 'Round') order by rd.position), '[]')
-            from (select r.id, r.position, r.valid, row_number() over (order by r.position) as number,
-                    coalesce(sum(s.points) filter (where s.player_id is distinct from p2.id), 0) as one,
-                    coalesce(sum(s.points) filter (where s.player_id is distinct from p1.id), 0) as two,
-                    coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'points', s.points,
-                      'player', case s.player_id when p1.id then ${userRef("p1")} when p2.id then ${userRef("p2")} end,
-                      '__typename', 'SubRound') order by s.position) filter (where s.id is not null), '[]') as sub_rounds
-                  from rounds r left join sub_rounds s on s.round_id = r.id
-                  where r.competition_id = c.id group by r.id) rd)
-) as competition
+  'roundCount', (select count(*) from rounds r where r.competition_id = c.id),
+  'roundResults', (select coalesce(json_agg(r.result order by r.position), '[]')
+                   from rounds r where r.competition_id = c.id)`;
+
+/** Round number `number` (an SQL expression) of `c`, or null. */
+const roundNumbered = (number: string) => `(select ${ROUND_JSON} from (
+  select r.*, ${number} as number from rounds r where r.competition_id = c.id
+  order by r.position offset greatest(${number} - 1, 0) limit 1) rd where ${number} >= 1)`;
+
+/** The round with id `id` (an SQL expression) of `c`, with its number, or null. */
+const roundWithId = (id: string) => `(select ${ROUND_JSON} from (
+  select r.*, (select count(*) from rounds o where o.competition_id = c.id and o.position <= r.position) as number
+  from rounds r where r.id = ${id} and r.competition_id = c.id) rd)`;
+
+const COMPETITION_FROM = `
 from competitions c
 join users p1 on p1.id = c.player_one_id
 join users p2 on p2.id = c.player_two_id
-left join viewer v on true
+left join viewer v on true`;
+
+/** Competition $2 with its round number $3, if the viewer may see it. */
+const COMPETITION = `
+with ${VIEWER}
+select json_build_object(${OWN_FIELDS}, 'round', ${roundNumbered("$3::int")}) as competition
+${COMPETITION_FROM}
 where c.id = $2 and (c.public or v.id in (c.player_one_id, c.player_two_id) or exists (
   select 1 from friendships f where f.accepted and (
     (f.sender_id = v.id and f.receiver_id in (c.player_one_id, c.player_two_id)) or
     (f.receiver_id = v.id and f.sender_id in (c.player_one_id, c.player_two_id)))))`;
+
+/**
+ * Competition $1's own fields as anyone but its players sees them, and the round $2 the change touched (the live
+ * feed's one load per change).
+ */
+export const COMPETITION_FOR_VIEWERS = `
+with viewer as (select null::uuid as id)
+select json_build_object(${OWN_FIELDS}) as competition, ${roundWithId("$2::uuid")} as round
+${COMPETITION_FROM}
+where c.id = $1`;
 
 /** The viewer's competitions as `CompetitionCard_competition` selects them, last updated first; $2 status, $3 friend. */
 const COMPETITIONS = `
@@ -149,6 +175,13 @@ select json_build_object('id', v.id, 'friends', (
   where v.id in (f.sender_id, f.receiver_id)), '__typename', 'Me') as me
 from viewer v`;
 
+/** `Session`: the signed-in user, or nothing. */
+const SESSION = `
+with ${VIEWER}
+select json_build_object('id', u.id, 'username', u.username, 'profilePic', u.profile_pic, 'theme', upper(u.theme),
+  '__typename', 'Me') as me
+from viewer v join users u on u.id = v.id`;
+
 /** Locks the competition of round $2 for its player behind session $1. */
 const LOCK = `
 select c.id, c.player_one_id, c.player_two_id, c.status
@@ -160,17 +193,23 @@ const INSERT_SUB_ROUND = `
 insert into sub_rounds (round_id, position, name, points, player_id)
 select $1, coalesce(max(position), 0) + 1, $2, $3, $4 from sub_rounds where round_id = $1`;
 
-/** Rescores competition $1 from its rounds, bumps the version and tells the viewers and both players' lists. */
+/** Rescores round $1 from its sub-rounds into its stored score (and so its stored result). */
+const RESCORE_ROUND = `
+update rounds r set score_one = t.one, score_two = t.two from (
+  select coalesce(sum(s.points) filter (where s.player_id is distinct from c.player_two_id), 0) as one,
+         coalesce(sum(s.points) filter (where s.player_id is distinct from c.player_one_id), 0) as two
+  from rounds r join competitions c on c.id = r.competition_id left join sub_rounds s on s.round_id = r.id
+  where r.id = $1) t
+where r.id = $1`;
+
+/**
+ * Rescores competition $1 from its rounds' stored results, bumps the version and tells the viewers and both players'
+ * lists which round changed.
+ */
 const RESCORE_AND_NOTIFY = `
-with rounds_scored as (
-  select r.valid,
-    coalesce(sum(s.points) filter (where s.player_id is distinct from c.player_two_id), 0) as one,
-    coalesce(sum(s.points) filter (where s.player_id is distinct from c.player_one_id), 0) as two
-  from competitions c join rounds r on r.competition_id = c.id left join sub_rounds s on s.round_id = r.id
-  where c.id = $1 group by r.id
-), score as (
-  select count(*) filter (where valid and one >= two) as one, count(*) filter (where valid and two >= one) as two
-  from rounds_scored
+with score as (
+  select count(*) filter (where result in (0, 1)) as one, count(*) filter (where result in (0, 2)) as two
+  from rounds where competition_id = $1
 ), updated as (
   update competitions c set score_one = score.one, score_two = score.two,
     winner_id = case when score.one > score.two then c.player_one_id when score.two > score.one then c.player_two_id end,
@@ -179,12 +218,14 @@ with rounds_scored as (
   returning c.id, c.version, c.player_one_id, c.player_two_id
 )
 select pg_notify('rivals_events', event::text) from updated, lateral (values
-  (json_build_object('topic', 'competition:' || id, 'data', json_build_object('version', version))),
-  (json_build_object('topic', 'competitions-of:' || player_one_id, 'data', json_build_object('id', id, 'version', version))),
-  (json_build_object('topic', 'competitions-of:' || player_two_id, 'data', json_build_object('id', id, 'version', version)))
+  (json_build_object('topic', 'competition:' || id, 'data', json_build_object('version', version, 'roundId', $2::uuid))),
+  (json_build_object('topic', 'competitions-of:' || player_one_id,
+    'data', json_build_object('id', id, 'version', version, 'roundId', $2::uuid))),
+  (json_build_object('topic', 'competitions-of:' || player_two_id,
+    'data', json_build_object('id', id, 'version', version, 'roundId', $2::uuid)))
 ) as events(event)`;
 
-class Refused extends Error {
+export class Refused extends Error {
   constructor(
     message: string,
     readonly code: string,
@@ -203,11 +244,13 @@ type Variables = Record<string, unknown>;
 export interface FloorOptions {
   db: FloorDb;
   testFriendUsername: string;
+  /** A free one when absent. */
+  port?: number;
 }
 
-/** One competition or NOT_FOUND. */
-async function competition(db: FloorDb, session: string | null, id: unknown) {
-  const [row] = await db.query(COMPETITION, [session, id]);
+/** One competition with its round `number`, or NOT_FOUND. */
+export async function competition(db: FloorDb, session: string | null, id: unknown, number: unknown = 0) {
+  const [row] = await db.query(COMPETITION, [session, id, number]);
   if (!row) throw new Refused("Competition not found", "NOT_FOUND");
   return row.competition;
 }
@@ -227,18 +270,23 @@ async function addSubRound(db: FloorDb, session: string | null, v: Variables) {
       throw new Refused("A sub-round goes to one of the two players, or is a draw", "BAD_USER_INPUT");
     }
     await query(INSERT_SUB_ROUND, [v.roundId, name, points, playerId]);
-    await query(RESCORE_AND_NOTIFY, [locked.id]);
+    await query(RESCORE_ROUND, [v.roundId]);
+    await query(RESCORE_AND_NOTIFY, [locked.id, v.roundId]);
     return locked.id;
   });
-  return competition(db, session, competitionId);
+  return competition(db, session, competitionId, v.number);
 }
 
 const operations: Record<string, (options: FloorOptions, session: string | null, v: Variables) => Promise<Row>> = {
-  Competition: async ({ db }, session, v) => ({ competition: await competition(db, session, v.id) }),
+  Competition: async ({ db }, session, v) => ({ competition: await competition(db, session, v.id, v.round) }),
   Competitions: async ({ db }, session, v) => {
     const [row] = await db.query(COMPETITIONS, [session, v.status ?? null, v.friendId ?? null]);
     if (!row.viewer) throw new Refused("Please sign in", "UNAUTHENTICATED");
     return { competitions: row.competitions };
+  },
+  Session: async ({ db }, session) => {
+    const [row] = await db.query(SESSION, [session]);
+    return { me: row?.me ?? null };
   },
   FriendsPage: async ({ db, testFriendUsername }, session) => {
     const [row] = await db.query(ME, [session, testFriendUsername]);
@@ -247,7 +295,7 @@ const operations: Record<string, (options: FloorOptions, session: string | null,
   AddSubRound: async ({ db }, session, v) => ({ addSubRound: await addSubRound(db, session, v) }),
 };
 
-function sessionId(cookieHeader: string | undefined): string | null {
+export function sessionId(cookieHeader: string | undefined): string | null {
   const token = cookieHeader?.match(/(?:^|;\s*)rivals_session=([^;]*)/)?.[1];
   return token ? createHash("sha256").update(token).digest("hex") : null;
 }
@@ -276,6 +324,7 @@ async function answer(options: FloorOptions, request: IncomingMessage, response:
 
 export interface Floor {
   url: string;
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -286,10 +335,11 @@ export async function startFloor(options: FloorOptions): Promise<Floor> {
       response.writeHead(500).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
+    server,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -11,8 +11,10 @@ describe.each(engines)("the floor answers as Rivals does (%s)", (engine) => {
   });
   afterAll(() => bench?.stop());
 
-  it("competition(id), the competitions list and the friends page, byte for byte", async () => {
-    const { competition, competitions, friendsPage } = operations(bench.fixture);
+  it("competition(id), the competitions list, the friends page and the session, byte for byte", async () => {
+    const { competition, competitions, friendsPage, session, signedOutSession } = operations(bench.fixture);
+    await checkRead(bench, "session", session);
+    await checkRead(bench, "signed-out session", signedOutSession);
     await checkRead(bench, "competition", competition);
     await checkRead(bench, "competitions", competitions);
     await checkRead(bench, "friendsPage", friendsPage);

@@ -4,23 +4,24 @@
  */
 import type { PGlite } from "@electric-sql/pglite";
 import { print, visit, Kind, type DocumentNode, type FieldNode } from "graphql";
-import { startTestApp } from "@rivals/server/test-support";
+import { startTestApp, type TestApp } from "@rivals/server/test-support";
 import {
   AddSubRoundDocument,
   CompetitionDocument,
   CompetitionsDocument,
   FriendsPageDocument,
+  SessionDocument,
 } from "../web/src/graphql/generated/graphql";
 import { pgliteFloorDb, postgresFloorDb, startFloor, type FloorDb } from "./floor";
 import { post, target, type GraphQLCall, type Target } from "./load";
-import { seed, type Fixture } from "./seed";
+import { ROUNDS, seed, type Fixture } from "./seed";
 
 export type Engine = "postgres" | "pglite";
 
 const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } };
 
 /** The document as Apollo Client sends it: `__typename` added to every selection set but the operation's own. */
-function asSent(document: DocumentNode): string {
+export function asSent(document: DocumentNode): string {
   return print(
     visit(document, {
       SelectionSet(node, _key, parent) {
@@ -32,28 +33,49 @@ function asSent(document: DocumentNode): string {
   );
 }
 
-function operation(document: DocumentNode, operationName: string, variables: Record<string, unknown>, cookie: string) {
+export function operation(
+  document: DocumentNode,
+  operationName: string,
+  variables: Record<string, unknown>,
+  cookie?: string,
+) {
   const query = asSent(document);
-  return (): GraphQLCall => ({ body: JSON.stringify({ operationName, variables, query }), cookie });
+  return (): GraphQLCall => ({ body: JSON.stringify({ operationName, variables, query }), ...(cookie && { cookie }) });
 }
 
 /** The web app's operations as the seeded viewer sends them. */
 export function operations({ viewer, competitionId, lastRoundId }: Fixture) {
   const { cookie } = viewer;
   return {
-    competition: operation(CompetitionDocument, "Competition", { id: competitionId }, cookie),
+    competition: operation(CompetitionDocument, "Competition", { id: competitionId, round: ROUNDS }, cookie),
     competitions: operation(CompetitionsDocument, "Competitions", {}, cookie),
     friendsPage: operation(FriendsPageDocument, "FriendsPage", {}, cookie),
+    session: operation(SessionDocument, "Session", {}, cookie),
+    signedOutSession: operation(SessionDocument, "Session", {}),
     addSubRound: operation(
       AddSubRoundDocument,
       "AddSubRound",
-      { roundId: lastRoundId, name: "Bench lap", points: 3, playerId: viewer.id },
+      { roundId: lastRoundId, number: ROUNDS, name: "Bench lap", points: 3, playerId: viewer.id },
       cookie,
     ),
   };
 }
 
+/** One line of the table. */
+export interface Row {
+  figure: string;
+  rivals: string;
+  floor: string;
+  ratio: string;
+}
+
+/** A measurement of the running pair of servers: rows of the table. */
+export type Figure = (bench: Bench) => Promise<Row[]>;
+
 export interface Bench {
+  engine: Engine;
+  /** Rivals in this process, on the bench's database. */
+  app: TestApp;
   fixture: Fixture;
   rivals: Target;
   floor: Target;
@@ -87,7 +109,7 @@ export async function startBench(engine: Engine, concurrency: number): Promise<B
   };
   try {
     const fixture = await seed(app);
-    return { fixture, rivals, floor: floorTarget, floorDb, statements, stop };
+    return { engine, app, fixture, rivals, floor: floorTarget, floorDb, statements, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -4,14 +4,25 @@
  *
  * Engines: PostgreSQL (needs TEST_DATABASE_URL) and PGlite; both when TEST_DATABASE_URL is set, else PGlite.
  * BENCH_ENGINES=postgres,pglite picks. BENCH_REQUESTS (reads per batch), BENCH_WRITES (addSubRound per batch),
- * BENCH_BATCH_SECONDS (a batch ends early after this long), BENCH_PAIRS and BENCH_CONCURRENCY tune the run.
+ * BENCH_BATCH_SECONDS (a batch ends early after this long), BENCH_PAIRS and BENCH_CONCURRENCY tune the run;
+ * BENCH_STARTS, BENCH_VIEWERS, BENCH_PUSHES and BENCH_SOCKETS the figures of live.ts (each server in its own process).
  *
- * A figure is a function of the running pair of servers that returns table rows: more figures (push fan-out,
- * idle sockets, cold start, size axis) are more entries in `figures`.
+ * A figure is a function of the running pair of servers that returns table rows: more figures (a size axis…)
+ * are more entries in `figures`.
  */
 import { writeFile } from "node:fs/promises";
+import { coldStartFigure, idleSocketsFigure, postgresOnly, pushFigure } from "./live";
 import { compare, post, type GraphQLCall, type Summary } from "./load";
-import { checkAddSubRound, checkRead, operations, startBench, type Bench, type Engine } from "./pair";
+import {
+  checkAddSubRound,
+  checkRead,
+  operations,
+  startBench,
+  type Bench,
+  type Engine,
+  type Figure,
+  type Row,
+} from "./pair";
 import { ROUNDS, SUB_ROUNDS, type Fixture } from "./seed";
 
 const settings = {
@@ -24,15 +35,6 @@ const settings = {
 const engines = (process.env.BENCH_ENGINES ?? (process.env.TEST_DATABASE_URL ? "postgres,pglite" : "pglite"))
   .split(",")
   .map((engine) => engine.trim() as Engine);
-
-interface Row {
-  figure: string;
-  rivals: string;
-  floor: string;
-  ratio: string;
-}
-
-type Figure = (bench: Bench) => Promise<Row[]>;
 
 /** The SQL statements one request costs each side: the request runs alone, so nothing else counts. */
 async function statementsPerRequest(bench: Bench, call: () => GraphQLCall) {
@@ -103,6 +105,9 @@ const figures: Figure[] = [
   readFigure("`competitions` list of 50", (f) => operations(f).competitions),
   readFigure("`me` with 21 friends (friends page)", (f) => operations(f).friendsPage),
   addSubRoundFigure,
+  postgresOnly("cold start", coldStartFigure),
+  postgresOnly("push to viewers", pushFigure),
+  postgresOnly("idle subscribed sockets", idleSocketsFigure),
 ];
 
 async function runEngine(engine: Engine): Promise<Row[]> {
@@ -113,7 +118,8 @@ async function runEngine(engine: Engine): Promise<Row[]> {
     const rows: Row[] = [];
     for (const figure of figures) {
       const figureRows = await figure(bench);
-      console.error(`${engine}: ${figureRows[0].figure} done`);
+      const elapsed = ((performance.now() - seedStart) / 1000).toFixed(0);
+      console.error(`${engine}: ${figureRows[0].figure} done (${elapsed} s)`);
       rows.push(...figureRows);
     }
     return rows;
@@ -146,7 +152,8 @@ const header = [
   `\`pnpm bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}: ${settings.pairs} A/B pairs of ` +
     `${settings.requests} reads (${settings.writes} addSubRound) per batch or ${settings.seconds} s if sooner, ` +
     `${settings.concurrency} at a time; ` +
-    `the ratio is Rivals / floor throughput, the median of the pairs' ratios.`,
+    `the ratio is Rivals / floor throughput, the median of the pairs' ratios; for cold start, push and memory it is ` +
+    `Rivals / floor time or memory (lower is better).`,
   "",
 ];
 await writeFile(

@@ -30,7 +30,7 @@ export interface Fixture {
 }
 
 /** One operation; its errors fail the seed. */
-async function call<T = any>(url: string, user: TestUser, query: string, variables: Record<string, unknown>) {
+export async function call<T = any>(url: string, user: TestUser, query: string, variables: Record<string, unknown>) {
   const { body } = await graphqlRequest<T>(url, query, variables, user.cookie);
   if (!body.data) throw new Error(`seeding failed: ${JSON.stringify(body.errors)}`);
   return body.data;
@@ -61,16 +61,17 @@ async function addSubRound(
   await call(url, by, query, { r: roundId, n: name, p: points, pl: playerId });
 }
 
-async function setRoundValid(url: string, by: TestUser, roundId: string) {
-  await call(url, by, `mutation ($r: ID!) { setRoundValid(roundId: $r, valid: true) { id } }`, { r: roundId });
+async function setRoundValid(url: string, by: TestUser, roundId: string, valid: boolean) {
+  const query = `mutation ($r: ID!, $v: Boolean!) { setRoundValid(roundId: $r, valid: $v) { id } }`;
+  await call(url, by, query, { r: roundId, v: valid });
 }
 
 /**
  * 20 rounds of 10 sub-rounds, won by either player or drawn, most rounds valid; three rules. The rounds and
- * sub-rounds are rows written directly (through the API it would take 200 mutations); marking rounds valid
- * through the API then has Rivals compute the competition's score from them.
+ * sub-rounds are rows written directly (through the API it would take 200 mutations); setting each round's
+ * validity through the API then has Rivals score the round and the competition. Private unless `isPublic`.
  */
-async function bigCompetition(app: TestApp, viewer: TestUser, opponent: TestUser): Promise<Fixture> {
+export async function bigCompetition(app: TestApp, viewer: TestUser, opponent: TestUser, isPublic = false) {
   const {
     id,
     rounds: [first],
@@ -79,11 +80,12 @@ async function bigCompetition(app: TestApp, viewer: TestUser, opponent: TestUser
     const query = `mutation ($c: ID!, $t: String!) { addRule(competitionId: $c, text: $t) { id } }`;
     await call(app.url, viewer, query, { c: id, t: text });
   }
-  const info = `mutation ($c: ID!, $n: String!, $i: String, $d: String) {
-    updateCompetitionInfo(id: $c, name: $n, image: $i, description: $d, status: ONGOING, public: false) { id }
+  const info = `mutation ($c: ID!, $n: String!, $i: String, $d: String, $p: Boolean!) {
+    updateCompetitionInfo(id: $c, name: $n, image: $i, description: $d, status: ONGOING, public: $p) { id }
   }`;
   const description = 'Best of 20 — "no items", loser buys 🍕\nRematch every Friday';
-  await call(app.url, viewer, info, { c: id, n: "Mario Kart: the long rivalry", i: PICTURE, d: description });
+  const name = "Mario Kart: the long rivalry";
+  await call(app.url, viewer, info, { c: id, n: name, i: PICTURE, d: description, p: isPublic });
   const { db } = app.database;
   const more = await db
     .insert(rounds)
@@ -101,14 +103,12 @@ async function bigCompetition(app: TestApp, viewer: TestUser, opponent: TestUser
       })),
     ),
   );
-  for (const [r, roundId] of roundIds.entries()) {
-    if ((r + 1) % 4 !== 0) await setRoundValid(app.url, viewer, roundId);
-  }
-  return { viewer, opponent, competitionId: id, lastRoundId: roundIds[roundIds.length - 1] };
+  for (const [r, roundId] of roundIds.entries()) await setRoundValid(app.url, viewer, roundId, (r + 1) % 4 !== 0);
+  return { competitionId: id, lastRoundId: roundIds[roundIds.length - 1] };
 }
 
 /** Gives the user a picture, so that answers carry one. */
-async function setPicture(url: string, user: TestUser) {
+export async function setPicture(url: string, user: TestUser) {
   const query = `mutation ($u: String!, $p: String) { updateProfile(username: $u, profilePic: $p) { id } }`;
   await call(url, user, query, { u: user.username, p: PICTURE });
 }
@@ -124,13 +124,13 @@ export async function seed(app: TestApp): Promise<Fixture> {
     await befriend(url, viewer, friend);
     friends.push(friend);
   });
-  const fixture = await bigCompetition(app, viewer, friends[0]);
+  const fixture = { viewer, opponent: friends[0], ...(await bigCompetition(app, viewer, friends[0])) };
   await inParallel(Array.from({ length: COMPETITIONS - 1 }), 4, async (_, index) => {
     const opponent = friends[index % FRIENDS];
     const { id, rounds } = await createCompetition(url, viewer, opponent, `Round-robin ${index + 1}`);
     if (index >= COMPLETE) return;
     await addSubRound(url, viewer, rounds[0].id, "Decider", 5, index % 3 ? viewer.id : opponent.id);
-    await setRoundValid(url, viewer, rounds[0].id);
+    await setRoundValid(url, viewer, rounds[0].id, true);
     const info = `mutation ($c: ID!, $n: String!) { updateCompetitionInfo(id: $c, name: $n, status: COMPLETE, public: false) { id } }`;
     await call(url, viewer, info, { c: id, n: `Round-robin ${index + 1}` });
   });

@@ -1,0 +1,299 @@
+/**
+ * The figures only servers in processes of their own can give (PostgreSQL only: PGlite lives inside one process,
+ * so two servers cannot share it): the push of one change to many viewers, the memory of many idle subscribed
+ * sockets, and the time from spawning a server to its first answer. Rivals runs from server/src/main.ts, the floor
+ * from floorMain.ts, each on the bench's database; the load generator and the viewers stay in this process.
+ */
+import { befriend, createCompetition, signUp, type TestUser } from "@rivals/server/test-support";
+import { AddSubRoundDocument, CompetitionChangedDocument } from "../web/src/graphql/generated/graphql";
+import { median, percentile, post, target } from "./load";
+import { asSent, assertIdentical, operation, operations, type Bench, type Figure } from "./pair";
+import { openFilesLimit, settled, startServer, type ServerProcess, type Side } from "./processes";
+import { bigCompetition, call, ROUNDS } from "./seed";
+import { openViewers, type ViewerOptions, type Viewers } from "./viewers";
+
+const settings = {
+  viewers: Number(process.env.BENCH_VIEWERS ?? 1000),
+  /** A/B pairs of pushes, after one unmeasured pair. */
+  pushes: Number(process.env.BENCH_PUSHES ?? 5),
+  sockets: Number(process.env.BENCH_SOCKETS ?? 10_000),
+  /** A/B pairs of cold starts, after one unmeasured pair. */
+  starts: Number(process.env.BENCH_STARTS ?? 3),
+};
+const SIDES: Side[] = ["rivals", "floor"];
+/** How long every viewer may take to get a push before the figure fails. */
+const PUSH_TIMEOUT_MS = 180_000;
+/** One viewer in ten is signed in (as one of ten users, players included); the others are signed out. */
+const SIGNED_IN_EVERY = 10;
+
+interface LiveCompetition {
+  competitionId: string;
+  lastRoundId: string;
+  lastRoundNumber: number;
+}
+
+/** Two players, eight other users, and three public competitions of theirs nobody else changes. */
+interface LiveFixture {
+  players: [TestUser, TestUser];
+  signedIn: TestUser[];
+  /** 20 × 10 each: the one Rivals' viewers watch, the one the floor's viewers watch (so that neither hears the other's pushes). */
+  big: Record<Side, LiveCompetition>;
+  /** One empty round: what the idle sockets watch. */
+  small: LiveCompetition;
+}
+
+const fixtures = new WeakMap<Bench, Promise<LiveFixture>>();
+
+function liveFixture(bench: Bench): Promise<LiveFixture> {
+  const made = fixtures.get(bench) ?? makeLiveFixture(bench);
+  fixtures.set(bench, made);
+  return made;
+}
+
+async function makeLiveFixture({ app }: Bench): Promise<LiveFixture> {
+  const [one, two] = [await signUp(app.url), await signUp(app.url)];
+  await befriend(app.url, one, two);
+  const others = [];
+  for (let i = 0; i < SIGNED_IN_EVERY - 2; i++) others.push(await signUp(app.url));
+  const made = async () => ({ ...(await bigCompetition(app, one, two, true)), lastRoundNumber: ROUNDS });
+  const big = { rivals: await made(), floor: await made() };
+  const { id, rounds } = await createCompetition(app.url, one, two, "Idle sockets");
+  const info = `mutation ($c: ID!) { updateCompetitionInfo(id: $c, name: "Idle sockets", status: ONGOING, public: true) { id } }`;
+  await call(app.url, one, info, { c: id });
+  return {
+    players: [one, two],
+    signedIn: [one, two, ...others],
+    big,
+    small: { competitionId: id, lastRoundId: rounds[0].id, lastRoundNumber: 1 },
+  };
+}
+
+const databaseUrl = (bench: Bench) => bench.app.config.databaseUrl!;
+
+function start(bench: Bench, side: Side, sockets = 0): Promise<ServerProcess> {
+  return startServer(side, {
+    databaseUrl: databaseUrl(bench),
+    probe: operations(bench.fixture).signedOutSession,
+    env: { WS_MAX_SOCKETS_PER_ADDRESS: String(sockets + 100) },
+  });
+}
+
+/** addSubRound by a player through `server`, as the web app sends it; resolves to the competition's new version. */
+function addSubRound(server: ServerProcess, by: TestUser, competition: LiveCompetition) {
+  const to = target(server.url, 1);
+  const call = operation(
+    AddSubRoundDocument,
+    "AddSubRound",
+    {
+      roundId: competition.lastRoundId,
+      number: competition.lastRoundNumber,
+      name: "Live lap",
+      points: 2,
+      playerId: by.id,
+    },
+    by.cookie,
+  );
+  return async () => {
+    const { status, text } = await post(to, call());
+    const version = /"version":(\d+)/.exec(text)?.[1];
+    if (status !== 200 || text.includes('"errors"') || !version) throw new Error(`addSubRound: ${status} ${text}`);
+    return Number(version);
+  };
+}
+
+function viewerOptions(server: ServerProcess, fixture: LiveFixture, competitionId: string, count: number) {
+  const query = asSent(CompetitionChangedDocument);
+  return {
+    url: server.url,
+    count,
+    cookieOf: (index: number) =>
+      index % SIGNED_IN_EVERY
+        ? undefined
+        : fixture.signedIn[(index / SIGNED_IN_EVERY) % fixture.signedIn.length].cookie,
+    payload: { variables: { id: competitionId }, operationName: "CompetitionChanged", extensions: {}, query },
+  } satisfies ViewerOptions;
+}
+
+/**
+ * Waits until every viewer's subscription is live: nothing tells a client so, but a push received does. Once the
+ * server is idle (done subscribing) a change is made; if some viewers still miss it, once idle again, another.
+ */
+async function primed(server: ServerProcess, viewers: Viewers, mutate: () => Promise<number>) {
+  for (let attempt = 1; ; attempt++) {
+    await settled(server);
+    try {
+      return await viewers.push(mutate, PUSH_TIMEOUT_MS);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/**
+ * Rivals' and the floor's pushes of one change, for a signed-out viewer, a signed-in one and a player, must be
+ * the same bytes: the change made through Rivals, then through the floor.
+ */
+async function checkPushes(servers: Record<Side, ServerProcess>, fixture: LiveFixture) {
+  const competition = fixture.big.rivals;
+  const watchers = {} as Record<Side, Viewers>;
+  for (const side of SIDES) {
+    const options = viewerOptions(servers[side], fixture, competition.competitionId, 3);
+    const cookies = [undefined, fixture.signedIn[2].cookie, fixture.players[0].cookie];
+    watchers[side] = await openViewers({ ...options, cookieOf: (i) => cookies[i], operationId: "1", keepFrames: true });
+    await primed(servers[side], watchers[side], addSubRound(servers[side], fixture.players[0], competition));
+  }
+  try {
+    for (const by of SIDES) {
+      let answered: (version: number) => void = () => {};
+      const version = new Promise<number>((resolve) => (answered = resolve));
+      const mutate = addSubRound(servers[by], fixture.players[1], competition);
+      await Promise.all(
+        SIDES.map((side) =>
+          watchers[side].push(side === by ? () => mutate().then((v) => (answered(v), v)) : () => version),
+        ),
+      );
+      ["signed out", "signed in", "player"].forEach((viewer, i) =>
+        assertIdentical(
+          `push to a ${viewer} viewer after a change through ${by}`,
+          ...(SIDES.map((side) => watchers[side].frames[i]) as [string, string]),
+        ),
+      );
+    }
+  } finally {
+    SIDES.forEach((side) => watchers[side].close());
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const times = (ratio: number) => `${ratio.toFixed(1)}×`;
+
+/** One change, then the time until each of `settings.viewers` viewers has it; A/B pairs. */
+export const pushFigure: Figure = async (bench) => {
+  const fixture = await liveFixture(bench);
+  const { viewers: count, pushes } = settings;
+  const servers = {} as Record<Side, ServerProcess>;
+  const viewers = {} as Record<Side, Viewers>;
+  try {
+    for (const side of SIDES) servers[side] = await start(bench, side, count);
+    await checkPushes(servers, fixture);
+    const mutate = {} as Record<Side, () => Promise<number>>;
+    for (const side of SIDES) {
+      const competition = fixture.big[side];
+      viewers[side] = await openViewers(viewerOptions(servers[side], fixture, competition.competitionId, count));
+      mutate[side] = addSubRound(servers[side], fixture.players[0], competition);
+      await primed(servers[side], viewers[side], mutate[side]);
+    }
+    const results = {
+      rivals: { latencies: [] as number[], mutations: [] as number[] },
+      floor: { latencies: [] as number[], mutations: [] as number[] },
+    };
+    for (let pair = -1; pair < pushes; pair++) {
+      for (const side of SIDES) {
+        const { latencies, mutationMs } = await viewers[side].push(mutate[side], PUSH_TIMEOUT_MS);
+        if (pair < 0) continue;
+        results[side].latencies.push(...latencies);
+        results[side].mutations.push(mutationMs);
+      }
+    }
+    const summary = Object.fromEntries(
+      SIDES.map((side) => {
+        const sorted = results[side].latencies.sort((a, b) => a - b);
+        return [
+          side,
+          { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), mutation: median(results[side].mutations) },
+        ];
+      }),
+    ) as Record<Side, { p50: number; p99: number; mutation: number }>;
+    const name = `push to ${count} viewers of the 20 × 10 competition (1 in ${SIGNED_IN_EVERY} signed in) after \`addSubRound\`, ${pushes} pairs`;
+    return [
+      {
+        figure: `${name}: time to each viewer`,
+        rivals: `p50 ${ms(summary.rivals.p50)}, p99 ${ms(summary.rivals.p99)}`,
+        floor: `p50 ${ms(summary.floor.p50)}, p99 ${ms(summary.floor.p99)}`,
+        ratio: `p99 ${times(summary.rivals.p99 / summary.floor.p99)}`,
+      },
+      {
+        figure: `${name}: the mutation's own answer (median)`,
+        rivals: ms(summary.rivals.mutation),
+        floor: ms(summary.floor.mutation),
+        ratio: times(summary.rivals.mutation / summary.floor.mutation),
+      },
+    ];
+  } finally {
+    for (const side of SIDES) {
+      viewers[side]?.close();
+      await servers[side]?.stop();
+    }
+  }
+};
+
+/** `settings.sockets` viewers of a small competition, idle after one push: the server's resident memory. */
+export const idleSocketsFigure: Figure = async (bench) => {
+  const fixture = await liveFixture(bench);
+  // This process holds one end of every socket, each server the other.
+  const count = Math.min(settings.sockets, openFilesLimit() - 500);
+  const memory = {} as Record<Side, { idle: number; loaded: number }>;
+  for (const side of SIDES) {
+    const server = await start(bench, side, count);
+    let viewers: Viewers | undefined;
+    try {
+      const idle = await settled(server);
+      viewers = await openViewers(viewerOptions(server, fixture, fixture.small.competitionId, count), 20);
+      await primed(server, viewers, addSubRound(server, fixture.players[0], fixture.small));
+      memory[side] = { idle, loaded: await settled(server) };
+    } finally {
+      viewers?.close();
+      await server.stop();
+    }
+  }
+  const shown = (side: Side) => {
+    const { idle, loaded } = memory[side];
+    return `${(loaded / 1024).toFixed(0)} MB (${((loaded - idle) / count).toFixed(1)} KB per socket over ${(idle / 1024).toFixed(0)} MB idle)`;
+  };
+  const fewer =
+    count < settings.sockets ? ` (fewer than ${settings.sockets}: \`ulimit -n\` is ${openFilesLimit()})` : "";
+  return [
+    {
+      figure: `${count} idle subscribed sockets${fewer}, 1 in ${SIGNED_IN_EVERY} signed in: server RSS after settling`,
+      rivals: shown("rivals"),
+      floor: shown("floor"),
+      ratio: times(memory.rivals.loaded / memory.floor.loaded),
+    },
+  ];
+};
+
+/** From spawning the process to its first 200 (the signed-out `Session` query); A/B pairs, the median. */
+export const coldStartFigure: Figure = async (bench) => {
+  const startMs: Record<Side, number[]> = { rivals: [], floor: [] };
+  const answers = {} as Record<Side, string>;
+  for (let pair = -1; pair < settings.starts; pair++) {
+    for (const side of SIDES) {
+      const server = await start(bench, side);
+      try {
+        if (pair >= 0) startMs[side].push(server.startMs);
+        else answers[side] = (await post(target(server.url, 1), operations(bench.fixture).session())).text;
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  assertIdentical("Session", answers.rivals, answers.floor);
+  const [rivals, floor] = SIDES.map((side) => median(startMs[side]));
+  return [
+    {
+      figure: `cold start: spawning the process to the first 200, median of ${settings.starts}`,
+      rivals: ms(rivals),
+      floor: ms(floor),
+      ratio: times(rivals / floor),
+    },
+  ];
+};
+
+/** The figure on PostgreSQL; on PGlite, a row that says why not. */
+export function postgresOnly(name: string, figure: Figure): Figure {
+  return async (bench) => {
+    if (bench.engine === "postgres") return figure(bench);
+    const why = "PostgreSQL only: each server runs in a process of its own, and PGlite lives inside one";
+    return [{ figure: name, rivals: why, floor: "", ratio: "" }];
+  };
+}

@@ -1,10 +1,18 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { PGlite } from "@electric-sql/pglite";
+import { sql, type SQL } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { pgErrorCode, type Database } from "../src/db/client";
-import { competitions, friendships, users } from "../src/db/schema";
+import { repoRoot } from "../src/config";
+import { competitions, friendships, rounds, users } from "../src/db/schema";
 import { createTestDatabase, openTestDatabase } from "./support";
 
 const engines = [
@@ -81,3 +89,68 @@ async function expectConstraints({ db }: Database) {
   await db.insert(friendships).values({ senderId: ana.id, receiverId: ben.id });
   expect(await refused(db.insert(friendships).values({ senderId: ben.id, receiverId: ana.id }))).toBe("23505");
 }
+
+/** A copy of the migrations folder that stops before `tag`: the database as it was before that migration. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), "rivals-migrations-"));
+  await cp(path.join(repoRoot, "drizzle"), folder, { recursive: true });
+  const journalPath = path.join(folder, "meta/_journal.json");
+  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === tag),
+  );
+  await writeFile(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+async function migrateWith(target: { databaseUrl: string | undefined; pgliteDataDir: string }, folder: string) {
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl });
+    await migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder });
+    return { execute: (query: SQL) => drizzlePg({ client: pool }).execute(query), close: () => pool.end() };
+  }
+  const client = new PGlite(target.pgliteDataDir);
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder: folder });
+  return { execute: (query: SQL) => drizzlePglite({ client }).execute(query), close: () => client.close() };
+}
+
+describe.each(engines.filter((engine) => engine.enabled))("round results migration on $name", ({ open }) => {
+  it("backfills each round's points and result, and each competition's score, from the sub-rounds", async () => {
+    const { target, drop } = await open();
+    const folder = await migrationsBefore("0004_round_results");
+    try {
+      const before = await migrateWith(target, folder);
+      const [ana, ben, c, r1, r2, r3] = Array.from({ length: 6 }, () => randomUUID());
+      await before.execute(sql`insert into users (id, username) values (${ana}, 'ana'), (${ben}, 'ben')`);
+      await before.execute(sql`insert into competitions (id, name, player_one_id, player_two_id)
+        values (${c}, 'Kart', ${ana}, ${ben})`);
+      await before.execute(sql`insert into rounds (id, competition_id, position, valid)
+        values (${r1}, ${c}, 1, true), (${r2}, ${c}, 2, true), (${r3}, ${c}, 3, false)`);
+      await before.execute(sql`insert into sub_rounds (round_id, position, name, points, player_id) values
+        (${r1}, 1, 'a', 3, ${ana}), (${r1}, 2, 'b', 2, ${ben}), (${r1}, 3, 'c', 1, null),
+        (${r2}, 1, 'd', 4, ${ben}), (${r3}, 1, 'e', 9, ${ana})`);
+      await before.close();
+
+      const database = await openTestDatabase(target);
+      try {
+        const roundRows = await database.db
+          .select({ scoreOne: rounds.scoreOne, scoreTwo: rounds.scoreTwo, result: rounds.result })
+          .from(rounds)
+          .orderBy(rounds.position);
+        expect(roundRows).toEqual([
+          { scoreOne: 4, scoreTwo: 3, result: 1 },
+          { scoreOne: 0, scoreTwo: 4, result: 2 },
+          { scoreOne: 9, scoreTwo: 0, result: -1 },
+        ]);
+        const [competition] = await database.db.select().from(competitions);
+        expect(competition).toMatchObject({ scoreOne: 1, scoreTwo: 1, winnerId: null });
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+      await drop();
+    }
+  });
+});

@@ -39,3 +39,74 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one Pos
     await client.dispose();
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("events carry the change, across two processes", () => {
+  const servers = twoInstances();
+  const EVENTS = `subscription ($id: ID!) { competitionChanged(id: $id) {
+    version deletedRoundId round { id number valid score subRounds { name } }
+    competition { roundCount roundResults }
+  } }`;
+
+  it("sends each change in order with its version, the round it touched and the round it deleted", async () => {
+    const [ana, ben] = [await signUp(servers.a.url), await signUp(servers.b.url)];
+    await befriend(servers.a.url, ana, ben);
+    const competition = await createCompetition(servers.a.url, ana, ben);
+    const client = wsClient(servers.b.url, ben.cookie);
+    const events = subscribe(client, EVENTS, { id: competition.id });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const edit = async (mutation: string, variables: Record<string, unknown>) => {
+      const { body } = await graphqlRequest(servers.a.url, mutation, variables, ana.cookie);
+      expect(body.errors).toBeUndefined();
+      return body.data!;
+    };
+    const addSubRound = (roundId: string, name: string) =>
+      edit(
+        "mutation ($r: ID!, $n: String!, $p: ID) { addSubRound(roundId: $r, name: $n, points: 2, playerId: $p) { id } }",
+        {
+          r: roundId,
+          n: name,
+          p: ana.id,
+        },
+      );
+    const addRound = async () => {
+      const data = await edit("mutation ($c: ID!) { addRound(competitionId: $c) { roundCount rounds { id } } }", {
+        c: competition.id,
+      });
+      return data.addRound.rounds.at(-1).id as string;
+    };
+    const first = competition.rounds[0].id;
+    await addSubRound(first, "Moo Moo Meadows");
+    const second = await addRound();
+    await addSubRound(second, "Coconut Mall");
+    const third = await addRound();
+    await addSubRound(third, "DK Summit");
+    await edit("mutation ($r: ID!) { deleteRound(roundId: $r) { id } }", { r: second });
+    await edit("mutation ($r: ID!) { setRoundValid(roundId: $r, valid: true) { id } }", { r: third });
+    await edit('mutation ($c: ID!) { addRule(competitionId: $c, text: "No blue shells") { id } }', {
+      c: competition.id,
+    });
+
+    const received = [];
+    for (let i = 0; i < 8; i++) received.push((await events.next()).data.competitionChanged);
+    const v = competition.version;
+    expect(received.map((event) => event.version)).toEqual([v + 1, v + 2, v + 3, v + 4, v + 5, v + 6, v + 7, v + 8]);
+    const summary = received.map(({ round, deletedRoundId }) => [
+      round?.id ?? null,
+      round?.number ?? null,
+      deletedRoundId,
+    ]);
+    expect(summary).toEqual([
+      [first, 1, null],
+      [second, 2, null],
+      [second, 2, null],
+      [third, 3, null],
+      [third, 3, null],
+      [null, null, second],
+      [third, 2, null], // moved up once the round before it was deleted
+      [null, null, null],
+    ]);
+    expect(received[6].round).toMatchObject({ valid: true, score: [2, 0], subRounds: [{ name: "DK Summit" }] });
+    expect(received[7].competition).toEqual({ roundCount: 2, roundResults: [-1, 1] });
+    await client.dispose();
+  });
+});

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -177,6 +178,18 @@ export const rounds = pgTable(
     /** Orders the rounds; the 1-based round number is the rank of this value. */
     position: integer("position").notNull(),
     valid: boolean("valid").notNull().default(false),
+    /**
+     * The round's points per player, kept by every sub-round change in the same transaction (features/competitions/
+     * writes.ts), so that a change rescores one round, never the whole competition.
+     */
+    scoreOne: integer("score_one").notNull().default(0),
+    scoreTwo: integer("score_two").notNull().default(0),
+    /** What the round counts for: 1 player one won it, 2 player two, 0 a draw, -1 not valid (API.md roundResults). */
+    result: smallint("result")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when not valid then -1 when score_one > score_two then 1 when score_two > score_one then 2 else 0 end`,
+      ),
   },
   (t) => [uniqueIndex("rounds_competition_position_key").on(t.competitionId, t.position)],
 );

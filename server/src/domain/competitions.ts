@@ -1,5 +1,8 @@
 import { checkWebUrl } from "./accounts";
-import { badInput } from "./errors";
+import { badInput, notFound } from "./errors";
+
+/** NOT_FOUND, also for a competition that exists but the viewer may not see: its existence does not leak. */
+export const competitionNotFound = () => notFound("Competition not found");
 
 /** The competition rules of SPEC.md sections 4 and 5, and the bounds that keep stored text sane. */
 const NAME_MAX = 100;

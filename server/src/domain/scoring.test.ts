@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { competitionScore, roundScore, winnerOf, type Players } from "./scoring";
+import { competitionScore, roundResult, roundScore, winnerOf, type Players } from "./scoring";
 
 const players: Players = ["ana", "ben"];
 const sub = (playerId: string | null, points: number) => ({ playerId, points });
@@ -43,5 +43,14 @@ describe("competitionScore", () => {
 
   it("is 0-0 with no valid round", () => {
     expect(competitionScore([{ valid: false, subRounds: [sub("ben", 3)] }], players)).toEqual([0, 0]);
+  });
+});
+
+describe("roundResult", () => {
+  it("is 1 or 2 for the round's winner, 0 for a draw and -1 for a round that does not count", () => {
+    expect(roundResult(true, [3, 1], players)).toBe(1);
+    expect(roundResult(true, [-3, -1], players)).toBe(2);
+    expect(roundResult(true, [0, 0], players)).toBe(0);
+    expect(roundResult(false, [3, 1], players)).toBe(-1);
   });
 });

@@ -42,3 +42,12 @@ export function competitionScore(rounds: readonly ScoredRound[], players: Player
   }
   return score;
 }
+
+/** A round's result as one number (API.md): 1 player one won it, 2 player two, 0 a draw, -1 not valid. */
+export type RoundResult = -1 | 0 | 1 | 2;
+
+export function roundResult(valid: boolean, score: Score, players: Players): RoundResult {
+  if (!valid) return -1;
+  const winner = winnerOf(score, players);
+  return winner === null ? 0 : winner === players[0] ? 1 : 2;
+}

@@ -16,11 +16,28 @@ export function isPlayer(competition: VisibleCompetition, userId: string | undef
 }
 
 export function canView(competition: VisibleCompetition, viewer: Viewer | null): boolean {
-  if (competition.public) return true;
-  if (!viewer) return false;
-  return (
-    isPlayer(competition, viewer.id) ||
-    viewer.friendIds.has(competition.playerOneId) ||
-    viewer.friendIds.has(competition.playerTwoId)
-  );
+  const friendOfAPlayer =
+    !!viewer && (viewer.friendIds.has(competition.playerOneId) || viewer.friendIds.has(competition.playerTwoId));
+  return canViewAs(competition, viewer?.id, friendOfAPlayer);
+}
+
+/** canView, when all that is known of the viewer's friends is whether either player is one of them. */
+export function canViewAs(
+  competition: VisibleCompetition,
+  viewerId: string | undefined,
+  friendOfAPlayer: boolean,
+): boolean {
+  return competition.public || (viewerId !== undefined && (isPlayer(competition, viewerId) || friendOfAPlayer));
+}
+
+/**
+ * What a viewer's view of a competition depends on, so that viewers of one class see the same thing: each
+ * player (their own viewerIsParticipant), friends of either player, anyone else. Undefined when they may not see it.
+ */
+export function accessClass(competition: VisibleCompetition, viewer: Viewer | null): string | undefined {
+  if (viewer && isPlayer(competition, viewer.id)) return `player:${viewer.id}`;
+  if (viewer && (viewer.friendIds.has(competition.playerOneId) || viewer.friendIds.has(competition.playerTwoId))) {
+    return "friend";
+  }
+  return competition.public ? "public" : undefined;
 }

@@ -1,10 +1,9 @@
 import type { RoundsPanel_CompetitionFragment } from "../graphql/generated/graphql";
-import { isOptimistic } from "./competition";
+import { isOptimistic, type Round } from "./competition";
 import { DeleteButton } from "./ui";
 import { mutedText } from "../components/styles";
 import { usePlayerName } from "./usePlayerName";
 
-type Round = RoundsPanel_CompetitionFragment["rounds"][number];
 type Player = RoundsPanel_CompetitionFragment["players"][number];
 
 const pointsLabel = (points: number) => `${points} ${Math.abs(points) === 1 ? "point" : "points"}`;

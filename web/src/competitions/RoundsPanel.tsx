@@ -1,9 +1,10 @@
 import { useId, useState } from "react";
-import { useSearchParams } from "react-router";
 import { Panel } from "../components/Panel";
 import { graphql } from "../graphql/generated";
 import type { RoundsPanel_CompetitionFragment } from "../graphql/generated/graphql";
-import { isOptimistic } from "./competition";
+import { isOptimistic, type Round } from "./competition";
+import { useRoundParam } from "./roundParam";
+import { Loading } from "../components/Loading";
 import { RoundView } from "./RoundView";
 import { SubRoundForm, type SubRoundInput } from "./SubRoundForm";
 import { dangerButton, inputClass, secondaryButton } from "../components/styles";
@@ -20,44 +21,20 @@ export const RoundsPanelFragment = graphql(`
       id
       username
     }
-    rounds {
-      id
-      number
-      valid
-      score
-      winner {
-        id
-        username
-      }
-      subRounds {
-        id
-        name
-        points
-        player {
-          id
-          username
-        }
-      }
-    }
+    roundCount
+    roundResults
   }
 `);
 
-/** The `round` query parameter (1 by default) picks the round; anything that is not a round is not found. */
-function useRoundParam() {
-  const [params, setParams] = useSearchParams();
-  const value = params.get("round") ?? "1";
-  const go = (round: number | null) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (round === null) next.delete("round");
-      else next.set("round", String(round));
-      return next;
-    });
-  return { number: /^\d+$/.test(value) ? Number(value) : NaN, go };
-}
-
 /** SPEC.md "Rounds panel": the chosen round, its validity, its sub-rounds and, for players while ongoing, the controls. */
-export function RoundsPanel({ competition }: { competition: RoundsPanel_CompetitionFragment }) {
+export function RoundsPanel({
+  competition,
+  round,
+}: {
+  competition: RoundsPanel_CompetitionFragment;
+  /** The shown round; null when there is none with its number, undefined while it loads. */
+  round: Round | null | undefined;
+}) {
   const { number, go } = useRoundParam();
   const [error, setError] = useState<string>();
   const selectId = useId();
@@ -66,9 +43,16 @@ export function RoundsPanel({ competition }: { competition: RoundsPanel_Competit
   const setRoundValid = useSetRoundValid(competition.id);
   const addSubRound = useAddSubRound(competition.id);
   const deleteSubRound = useDeleteSubRound(competition.id);
-  const { rounds, players } = competition;
-  const round = rounds[number - 1];
+  const { roundCount, players } = competition;
   const editable = competition.viewerIsParticipant && competition.status === "ONGOING";
+
+  if (round === undefined) {
+    return (
+      <Panel title="Rounds">
+        <Loading />
+      </Panel>
+    );
+  }
 
   if (!round) {
     return (
@@ -90,7 +74,6 @@ export function RoundsPanel({ competition }: { competition: RoundsPanel_Competit
     setError(refusal);
     return !refusal;
   };
-  const last = rounds[rounds.length - 1];
   const pending = isOptimistic(round.id);
 
   return (
@@ -105,9 +88,9 @@ export function RoundsPanel({ competition }: { competition: RoundsPanel_Competit
           onChange={(e) => go(Number(e.target.value))}
           className={`${inputClass} flex-1`}
         >
-          {rounds.map((r) => (
-            <option key={r.id} value={r.number}>
-              Round {r.number}
+          {Array.from({ length: roundCount }, (_, index) => (
+            <option key={index} value={index + 1}>
+              Round {index + 1}
             </option>
           ))}
         </select>
@@ -116,7 +99,7 @@ export function RoundsPanel({ competition }: { competition: RoundsPanel_Competit
             type="checkbox"
             checked={round.valid}
             disabled={!editable || pending}
-            onChange={(e) => run(setRoundValid(round.id, e.target.checked))}
+            onChange={(e) => run(setRoundValid(round, e.target.checked))}
             className="size-5 accent-indigo-600 disabled:cursor-not-allowed"
           />
           Valid
@@ -125,7 +108,7 @@ export function RoundsPanel({ competition }: { competition: RoundsPanel_Competit
       <RoundView
         round={round}
         players={players}
-        onDelete={editable ? (subRoundId) => run(deleteSubRound(subRoundId)) : undefined}
+        onDelete={editable ? (subRoundId) => run(deleteSubRound(round, subRoundId)) : undefined}
       />
       {editable && (
         <div className="mt-4 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
@@ -133,10 +116,10 @@ export function RoundsPanel({ competition }: { competition: RoundsPanel_Competit
           <div className="flex gap-2">
             <button
               type="button"
-              disabled={rounds.length <= 1 || pending}
+              disabled={roundCount <= 1 || pending}
               onClick={() => {
                 go(Math.max(1, number - 1));
-                run(deleteRound(round.id));
+                run(deleteRound(round));
               }}
               className={`${dangerButton} flex-1 px-2`}
             >
@@ -144,10 +127,10 @@ export function RoundsPanel({ competition }: { competition: RoundsPanel_Competit
             </button>
             <button
               type="button"
-              disabled={last.subRounds.length === 0 || isOptimistic(last.id)}
+              disabled={round.subRounds.length === 0 || pending}
               onClick={() => {
-                go(rounds.length + 1);
-                run(addRound());
+                go(roundCount + 1);
+                run(addRound(roundCount + 1));
               }}
               className={`${secondaryButton} flex-1 px-2`}
             >
@@ -158,7 +141,7 @@ export function RoundsPanel({ competition }: { competition: RoundsPanel_Competit
             players={players}
             disabled={pending}
             onInvalid={setError}
-            onAdd={(subRound: SubRoundInput) => run(addSubRound({ roundId: round.id, ...subRound }))}
+            onAdd={(subRound: SubRoundInput) => run(addSubRound(round, subRound))}
           />
         </div>
       )}

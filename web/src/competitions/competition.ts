@@ -1,12 +1,14 @@
 import type { ApolloCache, ApolloClient } from "@apollo/client";
 import { graphql } from "../graphql/generated";
-import type { CompetitionDetails_CompetitionFragment } from "../graphql/generated/graphql";
+import type { CompetitionDetails_CompetitionFragment, RoundView_RoundFragment } from "../graphql/generated/graphql";
 
 export type Competition = CompetitionDetails_CompetitionFragment;
+export type Round = RoundView_RoundFragment;
 
 /**
- * Everything the details page shows, built from its panels' fragments. Mutations and subscriptions return this
- * same selection, so every write leaves the cached competition whole and at one version.
+ * The competition's own fields, built from its panels' fragments: everything the details page shows but the
+ * round. Its size does not grow with the rounds (`roundResults` is a few bytes a round). Mutations and
+ * subscriptions return this selection and, at most, the one round they touched.
  */
 export const CompetitionDetailsFragment = graphql(`
   fragment CompetitionDetails_competition on Competition {
@@ -19,23 +21,63 @@ export const CompetitionDetailsFragment = graphql(`
   }
 `);
 
+export const RoundFragment = graphql(`
+  fragment RoundView_round on Round {
+    id
+    number
+    valid
+    score
+    winner {
+      id
+      username
+    }
+    subRounds {
+      id
+      name
+      points
+      player {
+        id
+        username
+      }
+    }
+  }
+`);
+
+/** Points the competition's `round(number:)` at a round (or at nothing: past the end). */
+const CompetitionRoundFragment = graphql(`
+  fragment CompetitionRound on Competition {
+    id
+    round(number: $number) {
+      ...RoundView_round
+    }
+  }
+`);
+
 const CompetitionVersionFragment = graphql(`
   fragment CompetitionVersion on Competition {
     version
   }
 `);
 
+/** The details page: the competition's own fields and the one round it shows. */
 export const CompetitionQuery = graphql(`
-  query Competition($id: ID!) {
+  query Competition($id: ID!, $round: Int!) {
     competition(id: $id) {
       ...CompetitionDetails_competition
+      round(number: $round) {
+        ...RoundView_round
+      }
     }
   }
 `);
 
 const cacheId = (id: string) => `Competition:${id}`;
 
-/** The competition as the screen shows it (optimistic changes included), or null when it is not cached whole. */
+/** The version of the competition the cache holds, if it holds one. */
+export const cachedVersion = (cache: ApolloCache, id: string): number | undefined =>
+  cache.readFragment({ id: cacheId(id), fragment: CompetitionVersionFragment })?.version;
+
+/** The competition as the screen shows it (optimistic changes included), or null when it is not cached. */
 export function readCompetition(cache: ApolloCache, id: string): Competition | null {
   return cache.readFragment(
     { id: cacheId(id), fragment: CompetitionDetailsFragment, fragmentName: "CompetitionDetails_competition" },
@@ -43,14 +85,78 @@ export function readCompetition(cache: ApolloCache, id: string): Competition | n
   );
 }
 
+/** Round `number` as the screen shows it (optimistic changes included), or null when it is not cached. */
+export function readRound(cache: ApolloCache, competitionId: string, number: number): Round | null {
+  const cached = cache.readFragment(
+    {
+      id: cacheId(competitionId),
+      fragment: CompetitionRoundFragment,
+      fragmentName: "CompetitionRound",
+      variables: { number },
+    },
+    true,
+  );
+  return cached?.round ?? null;
+}
+
+/** Writes a round and points `round(number:)` at it, so that every view of that number shows it. */
+function writeRound(cache: ApolloCache, competitionId: string, round: Round): void {
+  cache.writeFragment({
+    id: cacheId(competitionId),
+    fragment: CompetitionRoundFragment,
+    fragmentName: "CompetitionRound",
+    variables: { number: round.number },
+    data: { id: competitionId, round },
+  });
+}
+
+const ROUND_NUMBER = /^round\(\{"number":(-?\d+)\}\)$/;
+
 /**
- * Writes a competition from a mutation, a subscription or a refetch, unless the cache already holds a newer
- * version: responses and pushes travel on different connections, so an older state can arrive last, and it
- * must not replace the newer one.
+ * Forgets which round each number from `from` on is: a round was deleted and the later ones moved up. Pages
+ * showing one of those numbers read it again from the server.
  */
-export function writeCompetition(cache: ApolloCache, competition: Competition): void {
-  const cached = cache.readFragment({ id: cacheId(competition.id), fragment: CompetitionVersionFragment });
-  if (cached && cached.version > competition.version) return;
+function forgetRoundNumbers(cache: ApolloCache, competitionId: string, from = 0): void {
+  cache.modify({
+    id: cacheId(competitionId),
+    fields: {
+      round: (value, { storeFieldName, DELETE }) => {
+        const number = Number(ROUND_NUMBER.exec(storeFieldName)?.[1] ?? 0);
+        return number >= from ? DELETE : value;
+      },
+    },
+  });
+}
+
+/** One committed change as a mutation answers it or the live feed pushes it. */
+export interface Change {
+  competition: Competition;
+  /** The round the change added or changed, as it is now. */
+  round?: Round | null;
+  /** The round the change deleted: the rounds after it moved up. */
+  deletedRoundId?: string | null;
+}
+
+/** Where a change landed: applied, older than what is shown (dropped), or past a change never seen. */
+export type Applied = "applied" | "stale" | "gap";
+
+/**
+ * Writes a change on top of the cached competition, at most one version past it: responses and pushes travel on
+ * different connections, so an older state can arrive last and must not replace a newer one, and a change two
+ * versions on means one in between was missed (the caller then reads the page again, see `catchUp`).
+ */
+export function applyChange(cache: ApolloCache, { competition, round, deletedRoundId }: Change): Applied {
+  const id = competition.id;
+  const cached = cachedVersion(cache, id);
+  if (cached !== undefined && competition.version <= cached) return "stale";
+  if (cached !== undefined && competition.version > cached + 1) return "gap";
+  writeOwnFields(cache, competition);
+  if (deletedRoundId) deleteRound(cache, id, deletedRoundId);
+  if (round) writeRound(cache, id, round);
+  return "applied";
+}
+
+function writeOwnFields(cache: ApolloCache, competition: Competition): void {
   cache.writeFragment({
     id: cacheId(competition.id),
     fragment: CompetitionDetailsFragment,
@@ -59,11 +165,68 @@ export function writeCompetition(cache: ApolloCache, competition: Competition): 
   });
 }
 
-/** Fetches the current state past the cache and writes it (guarded); resolves to it. */
+/** Drops a deleted round; numbers from its own on point elsewhere now. */
+function deleteRound(cache: ApolloCache, competitionId: string, roundId: string): void {
+  const number = cache.readFragment({
+    id: `Round:${roundId}`,
+    fragment: RoundFragment,
+    fragmentName: "RoundView_round",
+  })?.number;
+  forgetRoundNumbers(cache, competitionId, number ?? 0);
+  cache.evict({ id: `Round:${roundId}` });
+}
+
+/**
+ * A change was missed: the newest own fields are written, every cached round number forgotten, and the page read
+ * again from the server (past the cache).
+ */
+export async function catchUp(client: ApolloClient, change: Change): Promise<void> {
+  const { competition } = change;
+  writeOwnFields(client.cache, competition);
+  forgetRoundNumbers(client.cache, competition.id);
+  await client.refetchQueries({ include: [CompetitionQuery] });
+}
+
+/** Applies a change and catches up when it comes after a missed one. */
+export function receiveChange(client: ApolloClient, change: Change): void {
+  if (applyChange(client.cache, change) === "gap") catchUp(client, change).catch(() => {});
+}
+
+/** The newest committed version of each competition the server has told this page of. */
+const newestVersions = new Map<string, number>();
+
+/** Records a version the server committed (not an optimistic guess). */
+export function heardOf({ id, version }: { id: string; version: number }): void {
+  if (version > (newestVersions.get(id) ?? 0)) newestVersions.set(id, version);
+}
+
+/**
+ * Whether the cache shows an older competition than the server has said exists: a read that left before a change
+ * committed and answered after it was applied wrote the older state over it. The page then reads itself again.
+ */
+export const isBehind = ({ id, version }: { id: string; version: number }): boolean =>
+  version < (newestVersions.get(id) ?? 0);
+
+const CompetitionOwnQuery = graphql(`
+  query CompetitionOwn($id: ID!) {
+    competition(id: $id) {
+      ...CompetitionDetails_competition
+    }
+  }
+`);
+
+/**
+ * Fetches the competition's own fields past the cache; when they are newer than the cached ones, something
+ * changed unseen (an earlier visit, a dropped socket), so the page catches up. Resolves to them.
+ */
 export async function refreshCompetition(client: ApolloClient, id: string): Promise<Competition | undefined> {
-  const { data } = await client.query({ query: CompetitionQuery, variables: { id }, fetchPolicy: "no-cache" });
-  if (data) writeCompetition(client.cache, data.competition);
-  return data?.competition;
+  const { data } = await client.query({ query: CompetitionOwnQuery, variables: { id }, fetchPolicy: "no-cache" });
+  if (!data) return undefined;
+  heardOf(data.competition);
+  const cached = cachedVersion(client.cache, id);
+  if (cached === undefined || data.competition.version > cached)
+    await catchUp(client, { competition: data.competition });
+  return data.competition;
 }
 
 let optimisticCount = 0;
@@ -73,13 +236,13 @@ export const optimisticId = () => `optimistic-${++optimisticCount}`;
 export const isOptimistic = (id: string) => id.startsWith("optimistic-");
 
 /**
- * A mutation's optimistic result: the competition on screen with `change` applied, at the version it will
+ * A mutation's optimistic own fields: the competition on screen with `change` applied, at the version it will
  * most likely have. Scores are left to the server, which answers within moments.
  */
 export function optimisticCompetition(
   cache: ApolloCache,
   id: string,
-  change: (competition: Competition) => Partial<Competition>,
+  change: (competition: Competition) => Partial<Competition> = () => ({}),
 ): Competition | undefined {
   const competition = readCompetition(cache, id);
   if (!competition) return undefined;

@@ -2,16 +2,21 @@ import { useApolloClient, useSubscription } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { graphql } from "../graphql/generated";
-import { onReconnected } from "../apollo";
+import { onReconnected } from "../connection";
 import { toRouteError } from "../routeErrors";
 import { SessionQuery } from "../session";
-import { refreshCompetition, writeCompetition } from "./competition";
+import { CompetitionQuery, heardOf, isBehind, receiveChange, refreshCompetition } from "./competition";
 import { hasCode } from "./errors";
 
 const CompetitionChangedSubscription = graphql(`
   subscription CompetitionChanged($id: ID!) {
     competitionChanged(id: $id) {
+      version
       deletedId
+      deletedRoundId
+      round {
+        ...RoundView_round
+      }
       competition {
         ...CompetitionDetails_competition
       }
@@ -20,12 +25,14 @@ const CompetitionChangedSubscription = graphql(`
 `);
 
 /**
- * Keeps an open competition live: every committed change is written to the cache (so each panel re-renders),
+ * Keeps an open competition live: every committed change is applied to the cache (so each panel re-renders; a
+ * missed one, seen as a gap in `version`, makes the page read itself again),
  * a deletion leaves for the list, and losing the right to see it (it turned private) shows the error screen.
  * On opening, and again after the WebSocket reconnects (changes made meanwhile were not pushed), the current
- * state is fetched, since the cache may hold what an earlier visit saw.
+ * state is fetched, since the cache may hold what an earlier visit saw. A page `shown` older than a change already
+ * pushed (a read answered after the push, with what it read before) reads itself again.
  */
-export function useCompetitionLive(id: string): void {
+export function useCompetitionLive(id: string, shown: { id: string; version: number } | undefined): void {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [lost, setLost] = useState<unknown>();
@@ -38,8 +45,10 @@ export function useCompetitionLive(id: string): void {
     fetchPolicy: "no-cache",
     onData: ({ data }) => {
       const event = data.data?.competitionChanged;
-      if (event?.competition) writeCompetition(client.cache, event.competition);
-      else if (event?.deletedId) {
+      if (event?.competition) {
+        heardOf(event.competition);
+        receiveChange(client, { ...event, competition: event.competition });
+      } else if (event?.deletedId) {
         const signedIn = !!client.readQuery({ query: SessionQuery })?.me;
         navigate(signedIn ? "/competitions" : "/", { replace: true });
       }
@@ -53,6 +62,11 @@ export function useCompetitionLive(id: string): void {
     refreshCompetition(client, id).catch(onError);
     return onReconnected(() => refreshCompetition(client, id).catch(onError));
   }, [client, id]);
+
+  const behind = !!shown && isBehind(shown);
+  useEffect(() => {
+    if (behind) client.refetchQueries({ include: [CompetitionQuery] }).catch(onError);
+  }, [client, behind, shown?.version]);
 
   if (lost) throw toRouteError(lost);
 }

@@ -1,19 +1,37 @@
 import { useSubscription } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
-import { onReconnected } from "../apollo";
+import { onReconnected } from "../connection";
 import { graphql } from "../graphql/generated";
-import { writeCompetition } from "./competition";
+import type { ApolloCache } from "@apollo/client";
+import type { CompetitionCard_CompetitionFragment } from "../graphql/generated/graphql";
+import { CompetitionCardFragment } from "./CompetitionCard";
+import { cachedVersion } from "./competition";
 
 const MyCompetitionsChangedSubscription = graphql(`
   subscription MyCompetitionsChanged {
     myCompetitionsChanged {
+      version
       deletedId
       competition {
-        ...CompetitionDetails_competition
+        ...CompetitionCard_competition
       }
     }
   }
 `);
+
+/**
+ * Writes a competition's card fields, unless the cache already holds a newer version. The version itself is left
+ * alone: it stays the version of the details the cache holds, whose round a card does not carry.
+ */
+function writeCard(cache: ApolloCache, card: CompetitionCard_CompetitionFragment, version: number): void {
+  if ((cachedVersion(cache, card.id) ?? 0) > version) return;
+  cache.writeFragment({
+    id: `Competition:${card.id}`,
+    fragment: CompetitionCardFragment,
+    fragmentName: "CompetitionCard_competition",
+    data: card,
+  });
+}
 
 /**
  * Keeps the signed-in user's lists live: a changed competition is written to the cache (its card updates), and
@@ -30,8 +48,8 @@ export function useCompetitionsLive(onChange: () => void) {
   useSubscription(MyCompetitionsChangedSubscription, {
     fetchPolicy: "no-cache",
     onData: ({ client, data }) => {
-      const competition = data.data?.myCompetitionsChanged.competition;
-      if (competition) writeCompetition(client.cache, competition);
+      const event = data.data?.myCompetitionsChanged;
+      if (event?.competition) writeCard(client.cache, event.competition, event.version);
       onChange();
     },
     // Dropped connections are retried by the WebSocket client; nothing to show meanwhile.

@@ -1,7 +1,7 @@
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { graphql } from "../graphql/generated";
 import type { CompetitionStatus } from "../graphql/generated/graphql";
-import { writeCompetition } from "./competition";
+import { receiveChange } from "./competition";
 
 const UpdateCompetitionInfoMutation = graphql(`
   mutation UpdateCompetitionInfo(
@@ -47,9 +47,10 @@ export interface CompetitionInfo {
  * changed since, so that nobody overwrites what they have not seen. Rejects with the server's error.
  */
 export function useUpdateCompetitionInfo() {
+  const client = useApolloClient();
   const [mutate] = useMutation(UpdateCompetitionInfoMutation, {
     fetchPolicy: "no-cache",
-    update: (cache, { data }) => data && writeCompetition(cache, data.updateCompetitionInfo),
+    update: (_, { data }) => data && receiveChange(client, { competition: data.updateCompetitionInfo }),
   });
   return (id: string, info: CompetitionInfo, expectedVersion: number) =>
     mutate({ variables: { id, ...info, image: info.image.trim() || null, expectedVersion } });

@@ -1,12 +1,15 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { graphql } from "../graphql/generated";
-import { optimisticCompetition, optimisticId, writeCompetition } from "./competition";
+import { optimisticCompetition, optimisticId, receiveChange, type Round } from "./competition";
 import { refusalOf } from "./errors";
 
 const AddRoundMutation = graphql(`
-  mutation AddRound($competitionId: ID!) {
+  mutation AddRound($competitionId: ID!, $number: Int!) {
     addRound(competitionId: $competitionId) {
       ...CompetitionDetails_competition
+      round(number: $number) {
+        ...RoundView_round
+      }
     }
   }
 `);
@@ -20,61 +23,65 @@ const DeleteRoundMutation = graphql(`
 `);
 
 const SetRoundValidMutation = graphql(`
-  mutation SetRoundValid($roundId: ID!, $valid: Boolean!) {
+  mutation SetRoundValid($roundId: ID!, $number: Int!, $valid: Boolean!) {
     setRoundValid(roundId: $roundId, valid: $valid) {
       ...CompetitionDetails_competition
+      round(number: $number) {
+        ...RoundView_round
+      }
     }
   }
 `);
 
-/** Appends a blank round; it shows at once. */
+/** A new round is not valid: it counts as -1 in the round results. */
+const NOT_VALID = -1;
+
+/** Appends a blank round, which will have number `number`; it shows at once. */
 export function useAddRound(competitionId: string) {
-  const { cache } = useApolloClient();
+  const client = useApolloClient();
   const [mutate] = useMutation(AddRoundMutation, {
     fetchPolicy: "no-cache",
-    update: (cache, { data }) => data && writeCompetition(cache, data.addRound),
+    update: (_, { data }) => data && receiveChange(client, { competition: data.addRound, round: data.addRound.round }),
   });
-  return () =>
+  return (number: number) =>
     refusalOf(
       mutate({
-        variables: { competitionId },
+        variables: { competitionId, number },
         optimisticResponse: (_, { IGNORE }) => {
-          const addRound = optimisticCompetition(cache, competitionId, (c) => ({
-            rounds: [
-              ...c.rounds,
-              {
-                __typename: "Round",
-                id: optimisticId(),
-                number: c.rounds.length + 1,
-                valid: false,
-                score: [0, 0],
-                winner: null,
-                subRounds: [],
-              },
-            ],
+          const competition = optimisticCompetition(client.cache, competitionId, (c) => ({
+            roundCount: c.roundCount + 1,
+            roundResults: [...c.roundResults, NOT_VALID],
           }));
-          return addRound ? { addRound } : IGNORE;
+          if (!competition) return IGNORE;
+          const round = {
+            __typename: "Round" as const,
+            id: optimisticId(),
+            number,
+            valid: false,
+            score: [0, 0],
+            winner: null,
+            subRounds: [],
+          };
+          return { addRound: { ...competition, round } };
         },
       }),
     );
 }
 
-/** Deletes a round; the ones after it move up at once. */
+/** Deletes a round; the count drops at once, and the rounds after it are read again with their new numbers. */
 export function useDeleteRound(competitionId: string) {
-  const { cache } = useApolloClient();
-  const [mutate] = useMutation(DeleteRoundMutation, {
-    fetchPolicy: "no-cache",
-    update: (cache, { data }) => data && writeCompetition(cache, data.deleteRound),
-  });
-  return (roundId: string) =>
+  const client = useApolloClient();
+  const [mutate] = useMutation(DeleteRoundMutation, { fetchPolicy: "no-cache" });
+  return (round: Round) =>
     refusalOf(
       mutate({
-        variables: { roundId },
+        variables: { roundId: round.id },
+        update: (_, { data }) =>
+          data && receiveChange(client, { competition: data.deleteRound, deletedRoundId: round.id }),
         optimisticResponse: (_, { IGNORE }) => {
-          const deleteRound = optimisticCompetition(cache, competitionId, (c) => ({
-            rounds: c.rounds
-              .filter((round) => round.id !== roundId)
-              .map((round, index) => ({ ...round, number: index + 1 })),
+          const deleteRound = optimisticCompetition(client.cache, competitionId, (c) => ({
+            roundCount: c.roundCount - 1,
+            roundResults: c.roundResults.filter((_, index) => index !== round.number - 1),
           }));
           return deleteRound ? { deleteRound } : IGNORE;
         },
@@ -84,20 +91,19 @@ export function useDeleteRound(competitionId: string) {
 
 /** Marks a round as counting or not; the checkbox follows at once, the score when the server answers. */
 export function useSetRoundValid(competitionId: string) {
-  const { cache } = useApolloClient();
+  const client = useApolloClient();
   const [mutate] = useMutation(SetRoundValidMutation, {
     fetchPolicy: "no-cache",
-    update: (cache, { data }) => data && writeCompetition(cache, data.setRoundValid),
+    update: (_, { data }) =>
+      data && receiveChange(client, { competition: data.setRoundValid, round: data.setRoundValid.round }),
   });
-  return (roundId: string, valid: boolean) =>
+  return (round: Round, valid: boolean) =>
     refusalOf(
       mutate({
-        variables: { roundId, valid },
+        variables: { roundId: round.id, number: round.number, valid },
         optimisticResponse: (_, { IGNORE }) => {
-          const setRoundValid = optimisticCompetition(cache, competitionId, (c) => ({
-            rounds: c.rounds.map((round) => (round.id === roundId ? { ...round, valid } : round)),
-          }));
-          return setRoundValid ? { setRoundValid } : IGNORE;
+          const competition = optimisticCompetition(client.cache, competitionId);
+          return competition ? { setRoundValid: { ...competition, round: { ...round, valid } } } : IGNORE;
         },
       }),
     );

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { graphql } from "../graphql/generated";
-import { optimisticCompetition, optimisticId, writeCompetition } from "./competition";
+import { optimisticCompetition, optimisticId, receiveChange } from "./competition";
 import { refusalOf } from "./errors";
 
 const AddRuleMutation = graphql(`
@@ -21,10 +21,10 @@ const RemoveRuleMutation = graphql(`
 
 /** Adds a house rule; it shows at once. Resolves to the refusal's message, if any. */
 export function useAddRule(competitionId: string) {
-  const { cache } = useApolloClient();
+  const client = useApolloClient();
   const [mutate] = useMutation(AddRuleMutation, {
     fetchPolicy: "no-cache",
-    update: (cache, { data }) => data && writeCompetition(cache, data.addRule),
+    update: (_, { data }) => data && receiveChange(client, { competition: data.addRule }),
   });
   return (text: string) =>
     refusalOf(
@@ -33,7 +33,7 @@ export function useAddRule(competitionId: string) {
         optimisticResponse: (_, { IGNORE }) => {
           const rule = { __typename: "Rule" as const, id: optimisticId(), text: text.trim() };
           const addRule =
-            rule.text && optimisticCompetition(cache, competitionId, (c) => ({ rules: [...c.rules, rule] }));
+            rule.text && optimisticCompetition(client.cache, competitionId, (c) => ({ rules: [...c.rules, rule] }));
           return addRule ? { addRule } : IGNORE;
         },
       }),
@@ -42,17 +42,17 @@ export function useAddRule(competitionId: string) {
 
 /** Removes a house rule; it disappears at once. */
 export function useRemoveRule(competitionId: string) {
-  const { cache } = useApolloClient();
+  const client = useApolloClient();
   const [mutate] = useMutation(RemoveRuleMutation, {
     fetchPolicy: "no-cache",
-    update: (cache, { data }) => data && writeCompetition(cache, data.removeRule),
+    update: (_, { data }) => data && receiveChange(client, { competition: data.removeRule }),
   });
   return (ruleId: string) =>
     refusalOf(
       mutate({
         variables: { ruleId },
         optimisticResponse: (_, { IGNORE }) => {
-          const removeRule = optimisticCompetition(cache, competitionId, (c) => ({
+          const removeRule = optimisticCompetition(client.cache, competitionId, (c) => ({
             rules: c.rules.filter((rule) => rule.id !== ruleId),
           }));
           return removeRule ? { removeRule } : IGNORE;

@@ -3,7 +3,8 @@ import { NavLink, Outlet, useLocation, useParams, type LoaderFunctionArgs } from
 import { client } from "../apollo";
 import { Loading } from "../components/Loading";
 import { PageTitle } from "../components/PageTitle";
-import { CompetitionQuery } from "../competitions/competition";
+import { CompetitionQuery, type Competition, type Round } from "../competitions/competition";
+import { roundNumberOf, useRoundParam } from "../competitions/roundParam";
 import { InfoPanel } from "../competitions/InfoPanel";
 import { RoundsPanel } from "../competitions/RoundsPanel";
 import { RulesPanel } from "../competitions/RulesPanel";
@@ -13,9 +14,10 @@ import { Viewers } from "../competitions/Viewers";
 import { toRouteError } from "../routeErrors";
 
 /** Public competitions are viewable signed out, so no session check: the API says what the viewer may see. */
-export async function competitionLoader({ params }: LoaderFunctionArgs): Promise<null> {
+export async function competitionLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
+  const round = roundNumberOf(new URL(request.url).searchParams);
   try {
-    await client.query({ query: CompetitionQuery, variables: { id: params.id! } });
+    await client.query({ query: CompetitionQuery, variables: { id: params.id!, round } });
   } catch (error) {
     throw toRouteError(error);
   }
@@ -35,6 +37,12 @@ const tabLink = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
   }`;
 
+/** What the tabs show: the competition, and the shown round (null: none has its number; undefined: loading). */
+export interface DetailsView {
+  competition: Competition;
+  round: Round | null | undefined;
+}
+
 /**
  * SPEC.md "Competition details": under 1024 px, tabs (nested routes) that keep the query string, so the
  * selected round survives switching; at 1024 px and wider the three panels side by side. Only one layout is
@@ -43,11 +51,19 @@ const tabLink = ({ isActive }: { isActive: boolean }) =>
 export function CompetitionDetails() {
   const id = useParams().id!;
   const { search } = useLocation();
-  const { data } = useQuery(CompetitionQuery, { variables: { id } });
-  useCompetitionLive(id);
+  const { number } = useRoundParam();
+  // Each read of the page is its own request: one that joined a read already answering would get its older answer.
+  const { data, previousData } = useQuery(CompetitionQuery, {
+    variables: { id, round: number },
+    context: { queryDeduplication: false },
+  });
+  // While another round loads (or the shown one is read again), the rest of the page stays as it was.
+  const competition = [data, previousData].find((d) => d?.competition.id === id)?.competition;
+  useCompetitionLive(id, competition);
   const wide = useMediaQuery("(min-width: 1024px)");
-  const competition = data?.competition;
   if (!competition) return <Loading />;
+  const round = data?.competition.round;
+  const view: DetailsView = { competition, round };
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -58,7 +74,7 @@ export function CompetitionDetails() {
         <div className="grid grid-cols-3 items-start gap-6">
           <RulesPanel key={`rules-${id}`} competition={competition} />
           <InfoPanel key={`info-${id}`} competition={competition} />
-          <RoundsPanel key={`rounds-${id}`} competition={competition} />
+          <RoundsPanel key={`rounds-${id}`} competition={competition} round={round} />
         </div>
       ) : (
         <>
@@ -69,7 +85,7 @@ export function CompetitionDetails() {
               </NavLink>
             ))}
           </nav>
-          <Outlet context={competition} />
+          <Outlet context={view} />
         </>
       )}
     </div>

@@ -1,80 +1,90 @@
-import { EventEmitter, on } from "node:events";
-import { topics, type NotifyBus } from "../../db/bus";
+import { topics, type BusEvent } from "../../db/bus";
 import type { Db } from "../../db/client";
 import { retryWhileUnreachable } from "../../db/faults";
-import type { Logger } from "../../logger";
-import { loadCompetitions, type CompetitionView } from "./store";
+import { competitionNotFound } from "../../domain/competitions";
+import { accessClass } from "../../domain/visibility";
+import type { Stream } from "../../graphql/subscriptions";
+import type { FriendLists } from "../friends/friendLists";
+import { loadCompetitionParts, playedCompetitionIdsChangedSince, type CompetitionAnswer } from "./store";
 
-export type FeedItem = { competition: CompetitionView; deletedId?: never } | { competition?: never; deletedId: string };
+/**
+ * A change to a competition: the competition after it, or the id of the one deleted. `change` is what the bus
+ * said of it (the version, and whatever else the change announces), for the event's fields to read.
+ */
+export type CompetitionEvent = (
+  { competition: CompetitionAnswer; deletedId?: never } | { competition?: never; deletedId: string }
+) & {
+  change: BusEvent["data"];
+};
 
-export interface CompetitionFeed {
-  /** The competition after each committed change, in version order; ends when the consumer returns. */
-  watch(id: string, signal: AbortSignal): AsyncIterable<FeedItem>;
-}
-
-interface Channel {
-  items: EventEmitter;
-  lastVersion: number;
-  /** Changes are loaded one after the other, so they go out in order. */
-  queue: Promise<void>;
-  close: () => void;
+/**
+ * What a change loads of its competition, once for every subscriber: its own row, players, round count and
+ * results, and the round the change touched; not every round. A subscription that selects more (rules, every
+ * round) gets it from the Competition resolvers, once per group of subscribers.
+ */
+function loadChanged(db: Db, ids: readonly string[], change: BusEvent["data"]) {
+  const roundId = typeof change?.roundId === "string" ? change.roundId : undefined;
+  return loadCompetitionParts(db, ids, {
+    players: true,
+    roundCount: true,
+    roundResults: true,
+    changedRoundId: roundId,
+  });
 }
 
 /**
- * Fan-out on one instance: however many local subscribers a competition has, each change is loaded once and
- * shared. An older version is never sent after a newer one; after a resync the current one goes out again.
- * A load that cannot reach the database waits for it to come back.
+ * Every committed change to one competition, for whoever may see it: an older version is never sent after a
+ * newer one; after a resync the current one goes out again. Who may see it comes from the loaded competition
+ * and the viewers' friend lists in memory, current with every change announced before the competition's.
  */
-export function createCompetitionFeed(db: Db, bus: NotifyBus, logger: Logger): CompetitionFeed {
-  const channels = new Map<string, Channel>();
-
-  function open(id: string): Channel {
-    const closing = new AbortController(); // ends loads that wait for the database once nobody listens
-    const channel: Channel = { items: new EventEmitter(), lastVersion: 0, queue: Promise.resolve(), close };
-    channel.items.setMaxListeners(0);
-    const unsubscribe = bus.subscribe(topics.competition(id), (event) => {
-      channel.queue = channel.queue
-        .then(async () => {
-          const load = () => loadCompetitions(db, [id]);
-          const competition = event.data?.deleted
-            ? undefined
-            : (await retryWhileUnreachable(load, closing.signal)).get(id);
-          if (!competition) return void channel.items.emit("item", { deletedId: id });
-          const stale = event.data?.resync
-            ? competition.version < channel.lastVersion
-            : competition.version <= channel.lastVersion;
-          if (stale) return;
-          channel.lastVersion = competition.version;
-          channel.items.emit("item", { competition });
-        })
-        .catch((error: unknown) => {
-          if (!closing.signal.aborted) logger.error({ err: error, competitionId: id }, "could not load a change");
-        });
-    });
-    function close() {
-      unsubscribe();
-      closing.abort();
-    }
-    channels.set(id, channel);
-    return channel;
-  }
-
+export function competitionStream(db: Db, friendLists: FriendLists, id: string): Stream<CompetitionEvent> {
+  let lastVersion = 0;
   return {
-    watch(id, signal) {
-      const channel = channels.get(id) ?? open(id);
-      const items = on(channel.items, "item", { signal });
-      return (async function* () {
-        try {
-          for await (const [item] of items) yield item as FeedItem;
-        } catch (error) {
-          if (!signal.aborted) throw error;
-        } finally {
-          if (channel.items.listenerCount("item") === 0 && channels.get(id) === channel) {
-            channel.close();
-            channels.delete(id);
-          }
-        }
-      })();
+    topic: topics.competition(id),
+    async load(change, signal) {
+      const load = () => loadChanged(db, [id], change);
+      const competition = change?.deleted ? undefined : (await retryWhileUnreachable(load, signal)).get(id);
+      await friendLists.settled();
+      if (!competition) return [{ deletedId: id, change }];
+      // Each change goes out once, with its own round, even when a later one committed before this one loaded.
+      const version = change?.resync ? competition.version : Number(change?.version ?? competition.version);
+      if (change?.resync ? version < lastVersion : version <= lastVersion) return [];
+      lastVersion = version;
+      return [{ competition, change }];
     },
+    audience({ competition }, viewerId) {
+      if (!competition) return "gone";
+      return accessClass(competition, viewerId ? { id: viewerId, friendIds: friendLists.friendsOf(viewerId) } : null);
+    },
+    refusal: competitionNotFound,
+    isLast: (event) => event.deletedId !== undefined,
+    left: (viewerId) => viewerId && friendLists.release(viewerId),
   };
+}
+
+/** Every change to the competitions one user plays in, including ones the opponent created or deleted. */
+export function playerStream(db: Db, playerId: string): Stream<CompetitionEvent> {
+  return {
+    topic: topics.competitionsOf(playerId),
+    async load(change, signal) {
+      if (change?.resync) {
+        const since = new Date(String(change.since));
+        const changed = await retryWhileUnreachable(() => changedSince(db, playerId, since), signal);
+        return changed.map((competition) => ({ competition, change }));
+      }
+      const id = String(change?.id);
+      const load = () => loadChanged(db, [id], change);
+      const competition = change?.deleted ? undefined : (await retryWhileUnreachable(load, signal)).get(id);
+      return [competition ? { competition, change } : { deletedId: id, change }];
+    },
+    audience: () => `player:${playerId}`,
+    refusal: competitionNotFound,
+    isLast: () => false,
+  };
+}
+
+/** After a lost LISTEN connection: the player's competitions that changed meanwhile. */
+async function changedSince(db: Db, playerId: string, since: Date): Promise<CompetitionAnswer[]> {
+  const changed = await loadChanged(db, await playedCompetitionIdsChangedSince(db, playerId, since), undefined);
+  return [...changed.values()];
 }

@@ -1,36 +1,97 @@
-import type { Resolvers } from "../../graphql/generated/resolvers";
+import { getArgumentValues, type GraphQLObjectType, type GraphQLResolveInfo } from "graphql";
+import type { CompetitionRow, UserRow } from "../../db/schema";
+import { roundResult } from "../../domain/scoring";
 import { isPlayer } from "../../domain/visibility";
-import type { UserRow } from "../../db/schema";
+import type { GraphQLContext } from "../../graphql/context";
+import type { Resolvers } from "../../graphql/generated/resolvers";
+import { selectedFields } from "../../graphql/selection";
 import * as mutations from "./mutations";
 import { competitionViewersChanges } from "./presence";
 import {
   competitionChanges,
+  competitionNotFound,
   getVisibleCompetition,
   listCompetitions,
   myCompetitionChanges,
   sampleCompetition,
-  type CompetitionEvent,
 } from "./service";
+import type { PublicUser } from "../users/store";
+import type { CompetitionEvent } from "./feed";
+import { loadCompetitionParts, type CompetitionAnswer, type CompetitionParts } from "./store";
 
+/** The shared feed executes each change with the event as the root value (graphql/liveFeed.ts). */
 const asEvent = (event: CompetitionEvent) => event;
+
+/** What the selection on a Competition field asks for beyond the competition's own row. */
+export function selectedParts(info: GraphQLResolveInfo): CompetitionParts {
+  const fields = selectedFields(info);
+  const round = (info.schema.getType("Competition") as GraphQLObjectType).getFields().round;
+  return {
+    players: fields.has("players") || fields.has("winner"),
+    rules: fields.has("rules"),
+    rounds: fields.has("rounds"),
+    roundCount: fields.has("roundCount"),
+    roundResults: fields.has("roundResults"),
+    roundNumbers: (fields.get("round") ?? []).map(
+      (node) => getArgumentValues(round, node, info.variableValues).number as number,
+    ),
+  };
+}
+
+/**
+ * A competition as a selection asks for it, loaded in one statement: from its id or its row (after a change). A
+ * whole competition (players, rules and rounds) is already all any selection can ask for.
+ */
+export async function competitionAnswer(
+  ctx: GraphQLContext,
+  competition: string | CompetitionRow | CompetitionAnswer,
+  info: GraphQLResolveInfo,
+): Promise<CompetitionAnswer> {
+  if (typeof competition !== "string" && isWhole(competition)) return competition;
+  const id = typeof competition === "string" ? competition : competition.id;
+  const answer = (await loadCompetitionParts(ctx.db, [id], selectedParts(info))).get(id);
+  if (!answer) throw competitionNotFound();
+  return answer;
+}
+
+const isWhole = (competition: CompetitionAnswer) => !!(competition.players && competition.rules && competition.rounds);
+
+/** A part the answer was loaded without, loaded on its own: only for a Competition no selection was read for. */
+async function loadPart(ctx: GraphQLContext, competition: CompetitionAnswer, parts: CompetitionParts) {
+  const loaded = (await loadCompetitionParts(ctx.db, [competition.id], parts)).get(competition.id);
+  if (!loaded) throw competitionNotFound();
+  return loaded;
+}
+
+/** The round a change touched, as loaded with the change; loaded here for a stream that did not (a resync). */
+async function changedRound(ctx: GraphQLContext, { competition, change }: CompetitionEvent) {
+  const roundId = change?.roundId;
+  if (!competition || typeof roundId !== "string") return null;
+  if (competition.changedRound !== undefined) return competition.changedRound;
+  return (await loadPart(ctx, competition, { changedRoundId: roundId })).changedRound ?? null;
+}
 
 export const competitionResolvers: Resolvers = {
   Query: {
-    competition: (_, { id }, ctx) => getVisibleCompetition(ctx, id),
-    competitions: (_, filters, ctx) => listCompetitions(ctx, filters),
-    sampleCompetition: (_, __, ctx) => sampleCompetition(ctx),
+    competition: (_, { id }, ctx, info) => getVisibleCompetition(ctx, id, selectedParts(info)),
+    competitions: (_, filters, ctx, info) => listCompetitions(ctx, filters, selectedParts(info)),
+    sampleCompetition: (_, __, ctx, info) => sampleCompetition(ctx, selectedParts(info)),
   },
   Mutation: {
-    createCompetition: (_, input, ctx) => mutations.createCompetition(ctx, input),
-    updateCompetitionInfo: (_, input, ctx) => mutations.updateCompetitionInfo(ctx, input),
+    createCompetition: async (_, input, ctx, info) =>
+      competitionAnswer(ctx, await mutations.createCompetition(ctx, input), info),
+    updateCompetitionInfo: async (_, input, ctx, info) =>
+      competitionAnswer(ctx, await mutations.updateCompetitionInfo(ctx, input), info),
     deleteCompetition: (_, { id, expectedVersion }, ctx) => mutations.deleteCompetition(ctx, id, expectedVersion),
-    addRule: (_, input, ctx) => mutations.addRule(ctx, input),
-    removeRule: (_, input, ctx) => mutations.removeRule(ctx, input),
-    addRound: (_, input, ctx) => mutations.addRound(ctx, input),
-    deleteRound: (_, input, ctx) => mutations.deleteRound(ctx, input),
-    setRoundValid: (_, input, ctx) => mutations.setRoundValid(ctx, input),
-    addSubRound: (_, input, ctx) => mutations.addSubRound(ctx, input),
-    deleteSubRound: (_, input, ctx) => mutations.deleteSubRound(ctx, input),
+    addRule: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.addRule(ctx, input), info),
+    removeRule: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.removeRule(ctx, input), info),
+    addRound: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.addRound(ctx, input), info),
+    deleteRound: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.deleteRound(ctx, input), info),
+    setRoundValid: async (_, input, ctx, info) =>
+      competitionAnswer(ctx, await mutations.setRoundValid(ctx, input), info),
+    addSubRound: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.addSubRound(ctx, input), info),
+    deleteSubRound: async (_, input, ctx, info) =>
+      competitionAnswer(ctx, await mutations.deleteSubRound(ctx, input), info),
   },
   Subscription: {
     competitionChanged: { subscribe: (_, { id }, ctx) => competitionChanges(ctx, id), resolve: asEvent },
@@ -40,12 +101,46 @@ export const competitionResolvers: Resolvers = {
       resolve: (viewers: UserRow[]) => viewers,
     },
   },
+  CompetitionEvent: {
+    version: (event) => Number(event.change?.version ?? event.competition?.version),
+    round: (event, _, ctx) => changedRound(ctx, event),
+    deletedRoundId: (event) => (typeof event.change?.deletedRoundId === "string" ? event.change.deletedRoundId : null),
+  },
   Competition: {
     createdAt: (competition) => competition.createdAt.toISOString(),
     updatedAt: (competition) => competition.updatedAt.toISOString(),
     currentScore: (competition) => [competition.scoreOne, competition.scoreTwo],
-    winner: (competition) => competition.players.find((player) => player.id === competition.winnerId) ?? null,
     viewerIsParticipant: (competition, _, ctx) => isPlayer(competition, ctx.viewer?.id),
+    // Synchronous when the part was loaded with the row, as it is for every selection read beforehand.
+    players: (competition, _, ctx) =>
+      competition.players ?? loadPart(ctx, competition, { players: true }).then((loaded) => loaded.players!),
+    winner: (competition, _, ctx) => {
+      const winner = (players: readonly PublicUser[]) =>
+        players.find((player) => player.id === competition.winnerId) ?? null;
+      if (competition.winnerId === null) return null;
+      if (competition.players) return winner(competition.players);
+      return loadPart(ctx, competition, { players: true }).then((loaded) => winner(loaded.players!));
+    },
+    rules: (competition, _, ctx) =>
+      competition.rules ?? loadPart(ctx, competition, { rules: true }).then((loaded) => loaded.rules!),
+    rounds: (competition, _, ctx) =>
+      competition.rounds ?? loadPart(ctx, competition, { rounds: true }).then((loaded) => loaded.rounds!),
+    roundCount: (competition, _, ctx) =>
+      competition.roundCount ??
+      competition.rounds?.length ??
+      loadPart(ctx, competition, { roundCount: true }).then((loaded) => loaded.roundCount!),
+    round: (competition, { number }, ctx) => {
+      const loaded = competition.roundsByNumber;
+      if (loaded?.has(number)) return loaded.get(number)!;
+      if (competition.rounds) return competition.rounds[number - 1] ?? null;
+      return loadPart(ctx, competition, { roundNumbers: [number] }).then((part) => part.roundsByNumber!.get(number)!);
+    },
+    roundResults: (competition, _, ctx) => {
+      if (competition.roundResults) return competition.roundResults;
+      const players = [competition.playerOneId, competition.playerTwoId] as const;
+      if (competition.rounds) return competition.rounds.map((round) => roundResult(round.valid, round.score, players));
+      return loadPart(ctx, competition, { roundResults: true }).then((loaded) => loaded.roundResults!);
+    },
   },
   CompetitionStatus: { ONGOING: "ongoing", COMPLETE: "complete", ABANDONED: "abandoned" },
 };

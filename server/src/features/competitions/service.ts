@@ -1,20 +1,21 @@
-import { and, desc, eq, gte } from "drizzle-orm";
-import { topics } from "../../db/bus";
-import { retryWhileUnreachable } from "../../db/faults";
-import { competitions, playedBy, type CompetitionRow } from "../../db/schema";
-import { notFound } from "../../domain/errors";
+import type { CompetitionRow } from "../../db/schema";
+import { competitionNotFound } from "../../domain/competitions";
+import { badInput } from "../../domain/errors";
 import { isId } from "../../domain/ids";
-import { canView, isPlayer, type VisibleCompetition } from "../../domain/visibility";
+import { canView, canViewAs, isPlayer, type VisibleCompetition } from "../../domain/visibility";
 import type { GraphQLContext } from "../../graphql/context";
-import { abortable } from "../../graphql/subscriptions";
 import { requireViewer } from "../users/service";
-import { loadCompetitions, viewerWithFriends, type CompetitionView } from "./store";
+import { competitionStream, playerStream } from "./feed";
+import {
+  loadCompetitionFor,
+  loadCompetitionParts,
+  loadPlayedCompetitions,
+  viewerWithFriends,
+  type CompetitionAnswer,
+  type CompetitionParts,
+} from "./store";
 
-import type { FeedItem as CompetitionEvent } from "./feed";
-
-export type { CompetitionEvent };
-
-export const competitionNotFound = () => notFound("Competition not found");
+export { competitionNotFound };
 
 /** canView, asking the database for the viewer's friends only when the answer depends on them. */
 export async function viewerCanSee(ctx: GraphQLContext, competition: VisibleCompetition): Promise<boolean> {
@@ -24,94 +25,64 @@ export async function viewerCanSee(ctx: GraphQLContext, competition: VisibleComp
 }
 
 /** The competition if the viewer may see it; NOT_FOUND otherwise, so a private one's existence does not leak. */
-export async function getVisibleCompetition(ctx: GraphQLContext, id: string): Promise<CompetitionView> {
-  const competition = isId(id) ? (await loadCompetitions(ctx.db, [id])).get(id) : undefined;
-  if (!competition || !(await viewerCanSee(ctx, competition))) throw competitionNotFound();
-  return competition;
+export async function getVisibleCompetition(
+  ctx: GraphQLContext,
+  id: string,
+  parts: CompetitionParts = {},
+): Promise<CompetitionAnswer> {
+  const viewerId = ctx.viewer?.id;
+  const found = isId(id) ? await loadCompetitionFor(ctx.db, id, viewerId, parts) : undefined;
+  if (!found || !canViewAs(found.competition, viewerId, found.friendOfAPlayer)) throw competitionNotFound();
+  return found.competition;
 }
 
 /**
- * The competition after each committed change, while the viewer may still see it: permission is checked when
- * subscribing and again before every push. The instance's feed loads each change once for all its subscribers.
+ * The competition after each committed change, while the viewer may see it: checked when subscribing, and on
+ * every push from the loaded change and the viewer's friend list in memory (features/friends/friendLists.ts).
  */
-export async function competitionChanges(ctx: GraphQLContext, id: string): Promise<AsyncIterable<CompetitionEvent>> {
-  await getVisibleCompetition(ctx, id);
-  return abortable(async function* (signal) {
-    for await (const item of ctx.competitionFeed.watch(id, signal)) {
-      const { competition } = item;
-      if (competition && !(await retryWhileUnreachable(() => viewerCanSee(ctx, competition), signal))) {
-        throw competitionNotFound();
-      }
-      yield item;
-      if (item.deletedId) return;
-    }
-  });
+export async function competitionChanges(ctx: GraphQLContext, id: string): Promise<AsyncIterable<never>> {
+  const follow = followOverWebSocket(ctx);
+  const viewerId = ctx.viewer?.id;
+  const competition = isId(id) ? (await loadCompetitionParts(ctx.db, [id], {})).get(id) : undefined;
+  if (viewerId) await ctx.friendLists.hold(viewerId);
+  const viewer = viewerId ? { id: viewerId, friendIds: ctx.friendLists.friendsOf(viewerId) } : null;
+  if (!competition || !canView(competition, viewer)) {
+    if (viewerId) ctx.friendLists.release(viewerId);
+    throw competitionNotFound();
+  }
+  return follow(competitionStream(ctx.db, ctx.friendLists, id));
 }
 
-/** The viewer's competitions, most recently updated first: six statements whatever their number and size. */
+/** The viewer's competitions, most recently updated first: one statement whatever their number. */
 export async function listCompetitions(
   ctx: GraphQLContext,
   filters: { status?: CompetitionRow["status"] | null; friendId?: string | null },
-): Promise<CompetitionView[]> {
+  parts: CompetitionParts,
+): Promise<CompetitionAnswer[]> {
   const viewer = requireViewer(ctx);
   if (filters.friendId && !isId(filters.friendId)) return [];
-  const rows = await ctx.db
-    .select({ id: competitions.id })
-    .from(competitions)
-    .where(
-      and(
-        playedBy(viewer.id),
-        filters.status ? eq(competitions.status, filters.status) : undefined,
-        filters.friendId ? playedBy(filters.friendId) : undefined,
-      ),
-    )
-    .orderBy(desc(competitions.updatedAt));
-  const views = await loadCompetitions(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  // One deleted between the two reads is simply no longer listed.
-  return rows.flatMap((row) => views.get(row.id) ?? []);
-}
-
-/** After a lost LISTEN connection: the player's competitions that changed meanwhile. */
-async function changedSince(ctx: GraphQLContext, playerId: string, since: Date): Promise<CompetitionView[]> {
-  const rows = await ctx.db
-    .select({ id: competitions.id })
-    .from(competitions)
-    .where(and(playedBy(playerId), gte(competitions.updatedAt, since)));
-  const views = await loadCompetitions(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  return [...views.values()];
+  const played = { status: filters.status ?? undefined, opponentId: filters.friendId ?? undefined };
+  return loadPlayedCompetitions(ctx.db, viewer.id, played, parts);
 }
 
 /** The public competition of the home page, when it exists and is still public. */
-export async function sampleCompetition(ctx: GraphQLContext): Promise<CompetitionView | null> {
+export async function sampleCompetition(
+  ctx: GraphQLContext,
+  parts: CompetitionParts,
+): Promise<CompetitionAnswer | null> {
   const id = ctx.config.sampleCompetitionId;
-  const competition = (await loadCompetitions(ctx.db, [id])).get(id);
+  const competition = (await loadCompetitionParts(ctx.db, [id], parts)).get(id);
   return competition?.public ? competition : null;
 }
 
-/**
- * Every change to the viewer's competitions, including ones the opponent created or deleted. Loads that cannot
- * reach the database wait for it to come back.
- */
-export async function myCompetitionChanges(ctx: GraphQLContext): Promise<AsyncIterable<CompetitionEvent>> {
-  const viewer = requireViewer(ctx);
-  return abortable(async function* (signal) {
-    for await (const { data } of ctx.bus.events(topics.competitionsOf(viewer.id), signal)) {
-      if (data?.resync) {
-        const since = new Date(String(data.since));
-        const changed = await retryWhileUnreachable(() => changedSince(ctx, viewer.id, since), signal);
-        yield* changed.map((competition) => ({ competition }));
-        continue;
-      }
-      const id = String(data?.id);
-      const load = () => loadCompetitions(ctx.db, [id]);
-      const competition = data?.deleted ? undefined : (await retryWhileUnreachable(load, signal)).get(id);
-      yield competition ? { competition } : { deletedId: id };
-    }
-  });
+/** Every change to the viewer's competitions, including ones the opponent created or deleted. */
+export async function myCompetitionChanges(ctx: GraphQLContext): Promise<AsyncIterable<never>> {
+  const follow = followOverWebSocket(ctx);
+  return follow(playerStream(ctx.db, requireViewer(ctx).id));
+}
+
+/** Live pushes are shared per instance by the WebSocket's feed (graphql/liveFeed.ts); HTTP refuses subscriptions. */
+function followOverWebSocket(ctx: GraphQLContext): NonNullable<GraphQLContext["follow"]> {
+  if (!ctx.follow) throw badInput("Subscriptions run over the WebSocket");
+  return ctx.follow;
 }

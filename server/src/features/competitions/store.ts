@@ -1,86 +1,102 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import {
-  competitions,
-  rounds,
-  rules,
-  subRounds,
-  users,
-  type CompetitionRow,
-  type RoundRow,
-  type RuleRow,
-  type SubRoundRow,
-  type UserRow,
-} from "../../db/schema";
-import { roundScore, winnerOf, type Players, type Score } from "../../domain/scoring";
+import { competitions, playedBy, type CompetitionRow, type RuleRow, type SubRoundRow } from "../../db/schema";
+import { roundScore, winnerOf, type Players, type RoundResult, type Score } from "../../domain/scoring";
 import type { Viewer } from "../../domain/visibility";
 import { linkedUserIds } from "../friends/store";
+import { publicUserJson, type PublicUser } from "../users/store";
 
-export interface SubRoundView extends SubRoundRow {
-  player: UserRow | null;
+export interface SubRoundView extends Omit<SubRoundRow, "roundId"> {
+  player: PublicUser | null;
 }
 
-export interface RoundView extends RoundRow {
+export interface RoundView {
+  id: string;
+  competitionId: string;
+  position: number;
+  valid: boolean;
+  /** 1-based, in position order. */
   number: number;
   score: Score;
-  winner: UserRow | null;
+  winner: PublicUser | null;
   subRounds: SubRoundView[];
 }
 
-export interface CompetitionView extends CompetitionRow {
-  players: [UserRow, UserRow];
-  rules: RuleRow[];
-  rounds: RoundView[];
+/** What a read needs of a competition beyond its own row. */
+export interface CompetitionParts {
+  players?: boolean;
+  rules?: boolean;
+  /** Every round, with its sub-rounds. */
+  rounds?: boolean;
+  roundCount?: boolean;
+  roundResults?: boolean;
+  /** Single rounds by 1-based number, with their sub-rounds. */
+  roundNumbers?: readonly number[];
+  /** The round a change added or changed, by id, with its number and sub-rounds. */
+  changedRoundId?: string;
+}
+
+/** A competition's row with the parts a read asked for; parts not asked for are absent. */
+export interface CompetitionAnswer extends CompetitionRow {
+  players?: [PublicUser, PublicUser];
+  rules?: RuleRow[];
+  rounds?: RoundView[];
+  roundCount?: number;
+  roundResults?: RoundResult[];
+  /** Each round asked for by number, or null when the competition has no such round. */
+  roundsByNumber?: ReadonlyMap<number, RoundView | null>;
+  /** The round asked for by `changedRoundId`, or null when it is gone. */
+  changedRound?: RoundView | null;
+}
+
+/** Some parts of competitions by id, in one statement. */
+export async function loadCompetitionParts(
+  db: Db,
+  ids: readonly string[],
+  parts: CompetitionParts,
+): Promise<Map<string, CompetitionAnswer>> {
+  if (ids.length === 0) return new Map();
+  const answers = await selectCompetitions(db, parts, inArray(competitions.id, [...ids]));
+  return new Map(answers.map(({ competition }) => [competition.id, competition]));
 }
 
 /**
- * Loads whole competitions (players, rules, rounds, sub-rounds) in five statements, however many and however
- * large. Missing ids are simply absent from the result.
+ * One competition with the parts asked for and, for a signed-in viewer, whether they are an accepted friend of
+ * either player (what visibility needs besides the row): one statement.
  */
-export async function loadCompetitions(db: Db, ids: readonly string[]): Promise<Map<string, CompetitionView>> {
-  const views = new Map<string, CompetitionView>();
-  if (ids.length === 0) return views;
-  const rows = await db
-    .select()
-    .from(competitions)
-    .where(inArray(competitions.id, [...ids]));
-  if (rows.length === 0) return views;
-  const found = rows.map((row) => row.id);
-  const playerIds = [...new Set(rows.flatMap((row) => [row.playerOneId, row.playerTwoId]))];
-  const [players, ruleRows, roundRows, subRoundRows] = await Promise.all([
-    db.select().from(users).where(inArray(users.id, playerIds)),
-    db.select().from(rules).where(inArray(rules.competitionId, found)).orderBy(asc(rules.position)),
-    db.select().from(rounds).where(inArray(rounds.competitionId, found)).orderBy(asc(rounds.position)),
-    db
-      .select({ subRound: subRounds })
-      .from(subRounds)
-      .innerJoin(rounds, eq(subRounds.roundId, rounds.id))
-      .where(inArray(rounds.competitionId, found))
-      .orderBy(asc(subRounds.position)),
-  ]);
-  const userById = new Map(players.map((user) => [user.id, user]));
-  const user = (id: string | null) => (id === null ? null : (userById.get(id) ?? null));
-  const subRoundsByRound = groupBy(
-    subRoundRows.map(({ subRound }) => ({ ...subRound, player: user(subRound.playerId) })),
-    (subRound) => subRound.roundId,
+export async function loadCompetitionFor(
+  db: Db,
+  id: string,
+  viewerId: string | undefined,
+  parts: CompetitionParts,
+): Promise<{ competition: CompetitionAnswer; friendOfAPlayer: boolean } | undefined> {
+  const [found] = await selectCompetitions(db, parts, eq(competitions.id, id), viewerId);
+  return found;
+}
+
+/** A player's competitions, most recently updated first, with the parts asked for: one statement. */
+export async function loadPlayedCompetitions(
+  db: Db,
+  playerId: string,
+  filters: { status?: CompetitionRow["status"]; opponentId?: string },
+  parts: CompetitionParts,
+): Promise<CompetitionAnswer[]> {
+  const where = and(
+    playedBy(playerId),
+    filters.status ? eq(competitions.status, filters.status) : undefined,
+    filters.opponentId ? playedBy(filters.opponentId) : undefined,
   );
-  const rulesByCompetition = groupBy(ruleRows, (rule) => rule.competitionId);
-  const roundsByCompetition = groupBy(roundRows, (round) => round.competitionId);
-  for (const row of rows) {
-    const players: Players = [row.playerOneId, row.playerTwoId];
-    const roundViews = (roundsByCompetition.get(row.id) ?? []).map((round, index): RoundView => {
-      const roundSubRounds = subRoundsByRound.get(round.id) ?? [];
-      const score = roundScore(roundSubRounds, players);
-      return { ...round, number: index + 1, score, winner: user(winnerOf(score, players)), subRounds: roundSubRounds };
-    });
-    views.set(row.id, {
-      ...row,
-      players: [userById.get(row.playerOneId)!, userById.get(row.playerTwoId)!],
-      rules: rulesByCompetition.get(row.id) ?? [],
-      rounds: roundViews,
-    });
-  }
-  return views;
+  const answers = await selectCompetitions(db, parts, where, undefined, desc(competitions.updatedAt));
+  return answers.map(({ competition }) => competition);
+}
+
+/** The ids of a player's competitions changed at or after `since`. */
+export async function playedCompetitionIdsChangedSince(db: Db, playerId: string, since: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: competitions.id })
+    .from(competitions)
+    .where(and(playedBy(playerId), gte(competitions.updatedAt, since)));
+  return rows.map((row) => row.id);
 }
 
 /** A user as the visibility rules see them: with their accepted friends. */
@@ -88,12 +104,144 @@ export async function viewerWithFriends(db: Db | Tx, id: string): Promise<Viewer
   return { id, friendIds: new Set(await linkedUserIds(db, id, "accepted")) };
 }
 
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
+interface SubRoundJson {
+  id: string;
+  position: number;
+  name: string;
+  points: number;
+  playerId: string | null;
+}
+
+interface RoundJson extends Omit<RoundView, "score" | "winner" | "subRounds"> {
+  subRounds: SubRoundJson[];
+}
+
+/** The parts as PostgreSQL builds them; `round<n>` holds the round numbered n. */
+interface PartsJson {
+  players?: [PublicUser, PublicUser];
+  rules?: RuleRow[];
+  rounds?: RoundJson[];
+  roundCount?: number;
+  /** Per round in order: valid, player one's points, player two's. */
+  roundResults?: RoundResult[];
+  [round: `round${number}`]: RoundJson | null;
+  changedRound?: RoundJson | null;
+}
+
+async function selectCompetitions(
+  db: Db,
+  parts: CompetitionParts,
+  where: SQL | undefined,
+  viewerId?: string,
+  orderBy?: SQL,
+): Promise<{ competition: CompetitionAnswer; friendOfAPlayer: boolean }[]> {
+  const numbers = [...new Set(parts.roundNumbers ?? [])];
+  const query = db
+    .select({
+      row: competitions,
+      parts: sql<PartsJson | null>`${partsJson(parts, numbers)}`,
+      friendOfAPlayer: viewerId ? friendOfAPlayer(viewerId) : sql<boolean>`false`,
+    })
+    .from(competitions)
+    .where(where);
+  const rows = await (orderBy ? query.orderBy(orderBy) : query);
+  return rows.map(({ row, parts: json, friendOfAPlayer }) => ({
+    competition: answerOf(row, json ?? {}, numbers),
+    friendOfAPlayer,
+  }));
+}
+
+/** Is the viewer an accepted friend of either player of the competition row in scope? */
+function friendOfAPlayer(viewerId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from friendships f where f.accepted and (
+    (f.sender_id = ${viewerId} and f.receiver_id in (${competitions.playerOneId}, ${competitions.playerTwoId})) or
+    (f.receiver_id = ${viewerId} and f.sender_id in (${competitions.playerOneId}, ${competitions.playerTwoId}))))`;
+}
+
+/** Round rows `r` with a `number` column, as JSON with their sub-rounds in order. */
+const roundJson = sql.raw(`json_build_object('id', r.id, 'competitionId', r.competition_id, 'position', r.position,
+  'valid', r.valid, 'number', r.number, 'subRounds', (
+    select coalesce(json_agg(json_build_object('id', s.id, 'position', s.position, 'name', s.name,
+      'points', s.points, 'playerId', s.player_id) order by s.position), '[]')
+    from sub_rounds s where s.round_id = r.id))`);
+
+/** The JSON object of the parts asked for, built by PostgreSQL in the competition's own statement. */
+function partsJson(parts: CompetitionParts, numbers: readonly number[]): SQL {
+  const c = competitions;
+  const entries: SQL[] = [];
+  const add = (key: string, value: SQL) => entries.push(sql`${sql.raw(`'${key}'`)}, ${value}`);
+  if (parts.players || parts.rounds || numbers.length > 0 || parts.changedRoundId) {
+    add(
+      "players",
+      sql`(select json_build_array(${publicUserJson("p1")}, ${publicUserJson("p2")}) from users p1, users p2
+        where p1.id = ${c.playerOneId} and p2.id = ${c.playerTwoId})`,
+    );
   }
-  return groups;
+  if (parts.rules) {
+    add(
+      "rules",
+      sql`(select coalesce(json_agg(json_build_object('id', r.id, 'competitionId', r.competition_id,
+        'position', r.position, 'text', r.text) order by r.position), '[]') from rules r where r.competition_id = ${c.id})`,
+    );
+  }
+  if (parts.rounds) {
+    add(
+      "rounds",
+      sql`(select coalesce(json_agg(${roundJson} order by r.position), '[]') from (
+        select *, row_number() over (order by position) as number from rounds where competition_id = ${c.id}) r)`,
+    );
+  }
+  for (const number of numbers.filter((n) => n >= 1)) {
+    add(
+      `round${number}`,
+      sql`(select ${roundJson} from (select *, ${number}::int as number from rounds where competition_id = ${c.id}
+        order by position offset ${number - 1} limit 1) r)`,
+    );
+  }
+  if (parts.changedRoundId) {
+    add(
+      "changedRound",
+      sql`(select ${roundJson} from (select *, (select count(*) from rounds o where o.competition_id = ${c.id}
+        and o.position <= rounds.position)::int as number from rounds
+        where id = ${parts.changedRoundId} and competition_id = ${c.id}) r)`,
+    );
+  }
+  if (parts.roundCount) {
+    add("roundCount", sql`(select count(*)::int from rounds where competition_id = ${c.id})`);
+  }
+  if (parts.roundResults) {
+    add(
+      "roundResults",
+      sql`(select coalesce(json_agg(r.result order by r.position), '[]') from rounds r where r.competition_id = ${c.id})`,
+    );
+  }
+  return entries.length > 0 ? sql`json_build_object(${sql.join(entries, sql`, `)})` : sql`null`;
+}
+
+/** The row and its parts as the resolvers read them; scores and winners from the pure scoring rules. */
+function answerOf(row: CompetitionRow, json: PartsJson, numbers: readonly number[]): CompetitionAnswer {
+  const ids: Players = [row.playerOneId, row.playerTwoId];
+  const { players } = json;
+  const user = (id: string | null) => (id === ids[0] ? players![0] : id === ids[1] ? players![1] : null);
+  const round = ({ subRounds: loaded, ...rest }: RoundJson): RoundView => {
+    const subRounds = loaded.map((subRound) => ({ ...subRound, player: user(subRound.playerId) }));
+    const score = roundScore(subRounds, ids);
+    return { ...rest, score, winner: user(winnerOf(score, ids)), subRounds };
+  };
+  const answer: CompetitionAnswer = { ...row };
+  if (players) answer.players = players;
+  if (json.rules) answer.rules = json.rules;
+  if (json.rounds) answer.rounds = json.rounds.map(round);
+  if (json.roundCount !== undefined) answer.roundCount = json.roundCount;
+  if (json.roundResults) answer.roundResults = json.roundResults;
+  if (json.changedRound !== undefined) answer.changedRound = json.changedRound && round(json.changedRound);
+  if (numbers.length > 0) {
+    answer.roundsByNumber = new Map(
+      numbers.map((number) => {
+        const found = json[`round${number}`];
+        return [number, found ? round(found) : null];
+      }),
+    );
+  }
+  return answer;
 }

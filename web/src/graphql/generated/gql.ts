@@ -25,24 +25,27 @@ type Documents = {
     "\n  mutation UpdateProfile($username: String!, $profilePic: String) {\n    updateProfile(username: $username, profilePic: $profilePic) {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment CompetitionCard_competition on Competition {\n    id\n    name\n    image\n    status\n    currentScore\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.CompetitionCard_CompetitionFragmentDoc,
     "\n  fragment InfoPanel_competition on Competition {\n    id\n    name\n    image\n    status\n    public\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    version\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.InfoPanel_CompetitionFragmentDoc,
-    "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n        username\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.RoundsPanel_CompetitionFragmentDoc,
+    "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    roundCount\n    roundResults\n  }\n": typeof types.RoundsPanel_CompetitionFragmentDoc,
     "\n  fragment RulesPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    rules {\n      id\n      text\n    }\n  }\n": typeof types.RulesPanel_CompetitionFragmentDoc,
     "\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    ...InfoPanel_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n  }\n": typeof types.CompetitionDetails_CompetitionFragmentDoc,
+    "\n  fragment RoundView_round on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n      username\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RoundView_RoundFragmentDoc,
+    "\n  fragment CompetitionRound on Competition {\n    id\n    round(number: $number) {\n      ...RoundView_round\n    }\n  }\n": typeof types.CompetitionRoundFragmentDoc,
     "\n  fragment CompetitionVersion on Competition {\n    version\n  }\n": typeof types.CompetitionVersionFragmentDoc,
-    "\n  query Competition($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.CompetitionDocument,
-    "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": typeof types.CompetitionChangedDocument,
-    "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": typeof types.MyCompetitionsChangedDocument,
+    "\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        ...RoundView_round\n      }\n    }\n  }\n": typeof types.CompetitionDocument,
+    "\n  query CompetitionOwn($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.CompetitionOwnDocument,
+    "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      version\n      deletedId\n      deletedRoundId\n      round {\n        ...RoundView_round\n      }\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": typeof types.CompetitionChangedDocument,
+    "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      deletedId\n      competition {\n        ...CompetitionCard_competition\n      }\n    }\n  }\n": typeof types.MyCompetitionsChangedDocument,
     "\n  mutation CreateCompetition($name: String!, $opponentId: ID!, $image: String) {\n    createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.CreateCompetitionDocument,
     "\n  query CompetitionFriends {\n    me {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.CompetitionFriendsDocument,
     "\n  mutation UpdateCompetitionInfo(\n    $id: ID!\n    $name: String!\n    $image: String\n    $description: String\n    $status: CompetitionStatus!\n    $public: Boolean!\n    $expectedVersion: Int\n  ) {\n    updateCompetitionInfo(\n      id: $id\n      name: $name\n      image: $image\n      description: $description\n      status: $status\n      public: $public\n      expectedVersion: $expectedVersion\n    ) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.UpdateCompetitionInfoDocument,
     "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n": typeof types.DeleteCompetitionDocument,
-    "\n  mutation AddRound($competitionId: ID!) {\n    addRound(competitionId: $competitionId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.AddRoundDocument,
+    "\n  mutation AddRound($competitionId: ID!, $number: Int!) {\n    addRound(competitionId: $competitionId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": typeof types.AddRoundDocument,
     "\n  mutation DeleteRound($roundId: ID!) {\n    deleteRound(roundId: $roundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.DeleteRoundDocument,
-    "\n  mutation SetRoundValid($roundId: ID!, $valid: Boolean!) {\n    setRoundValid(roundId: $roundId, valid: $valid) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.SetRoundValidDocument,
+    "\n  mutation SetRoundValid($roundId: ID!, $number: Int!, $valid: Boolean!) {\n    setRoundValid(roundId: $roundId, valid: $valid) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": typeof types.SetRoundValidDocument,
     "\n  mutation AddRule($competitionId: ID!, $text: String!) {\n    addRule(competitionId: $competitionId, text: $text) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.AddRuleDocument,
     "\n  mutation RemoveRule($ruleId: ID!) {\n    removeRule(ruleId: $ruleId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.RemoveRuleDocument,
-    "\n  mutation AddSubRound($roundId: ID!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.AddSubRoundDocument,
-    "\n  mutation DeleteSubRound($subRoundId: ID!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.DeleteSubRoundDocument,
+    "\n  mutation AddSubRound($roundId: ID!, $number: Int!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": typeof types.AddSubRoundDocument,
+    "\n  mutation DeleteSubRound($subRoundId: ID!, $number: Int!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": typeof types.DeleteSubRoundDocument,
     "\n  subscription CompetitionViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.CompetitionViewersDocument,
     "\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n": typeof types.FooterDocument,
     "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      profilePic\n      deleted\n    }\n  }\n": typeof types.FriendItem_FriendshipFragmentDoc,
@@ -71,24 +74,27 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($username: String!, $profilePic: String) {\n    updateProfile(username: $username, profilePic: $profilePic) {\n      id\n      username\n      profilePic\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment CompetitionCard_competition on Competition {\n    id\n    name\n    image\n    status\n    currentScore\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n": types.CompetitionCard_CompetitionFragmentDoc,
     "\n  fragment InfoPanel_competition on Competition {\n    id\n    name\n    image\n    status\n    public\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    version\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n": types.InfoPanel_CompetitionFragmentDoc,
-    "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n        username\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.RoundsPanel_CompetitionFragmentDoc,
+    "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    roundCount\n    roundResults\n  }\n": types.RoundsPanel_CompetitionFragmentDoc,
     "\n  fragment RulesPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    rules {\n      id\n      text\n    }\n  }\n": types.RulesPanel_CompetitionFragmentDoc,
     "\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    ...InfoPanel_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n  }\n": types.CompetitionDetails_CompetitionFragmentDoc,
+    "\n  fragment RoundView_round on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n      username\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.RoundView_RoundFragmentDoc,
+    "\n  fragment CompetitionRound on Competition {\n    id\n    round(number: $number) {\n      ...RoundView_round\n    }\n  }\n": types.CompetitionRoundFragmentDoc,
     "\n  fragment CompetitionVersion on Competition {\n    version\n  }\n": types.CompetitionVersionFragmentDoc,
-    "\n  query Competition($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.CompetitionDocument,
-    "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": types.CompetitionChangedDocument,
-    "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": types.MyCompetitionsChangedDocument,
+    "\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        ...RoundView_round\n      }\n    }\n  }\n": types.CompetitionDocument,
+    "\n  query CompetitionOwn($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.CompetitionOwnDocument,
+    "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      version\n      deletedId\n      deletedRoundId\n      round {\n        ...RoundView_round\n      }\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": types.CompetitionChangedDocument,
+    "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      deletedId\n      competition {\n        ...CompetitionCard_competition\n      }\n    }\n  }\n": types.MyCompetitionsChangedDocument,
     "\n  mutation CreateCompetition($name: String!, $opponentId: ID!, $image: String) {\n    createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.CreateCompetitionDocument,
     "\n  query CompetitionFriends {\n    me {\n      ...FriendsPage_me\n    }\n  }\n": types.CompetitionFriendsDocument,
     "\n  mutation UpdateCompetitionInfo(\n    $id: ID!\n    $name: String!\n    $image: String\n    $description: String\n    $status: CompetitionStatus!\n    $public: Boolean!\n    $expectedVersion: Int\n  ) {\n    updateCompetitionInfo(\n      id: $id\n      name: $name\n      image: $image\n      description: $description\n      status: $status\n      public: $public\n      expectedVersion: $expectedVersion\n    ) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.UpdateCompetitionInfoDocument,
     "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n": types.DeleteCompetitionDocument,
-    "\n  mutation AddRound($competitionId: ID!) {\n    addRound(competitionId: $competitionId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.AddRoundDocument,
+    "\n  mutation AddRound($competitionId: ID!, $number: Int!) {\n    addRound(competitionId: $competitionId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": types.AddRoundDocument,
     "\n  mutation DeleteRound($roundId: ID!) {\n    deleteRound(roundId: $roundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.DeleteRoundDocument,
-    "\n  mutation SetRoundValid($roundId: ID!, $valid: Boolean!) {\n    setRoundValid(roundId: $roundId, valid: $valid) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.SetRoundValidDocument,
+    "\n  mutation SetRoundValid($roundId: ID!, $number: Int!, $valid: Boolean!) {\n    setRoundValid(roundId: $roundId, valid: $valid) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": types.SetRoundValidDocument,
     "\n  mutation AddRule($competitionId: ID!, $text: String!) {\n    addRule(competitionId: $competitionId, text: $text) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.AddRuleDocument,
     "\n  mutation RemoveRule($ruleId: ID!) {\n    removeRule(ruleId: $ruleId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.RemoveRuleDocument,
-    "\n  mutation AddSubRound($roundId: ID!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.AddSubRoundDocument,
-    "\n  mutation DeleteSubRound($subRoundId: ID!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.DeleteSubRoundDocument,
+    "\n  mutation AddSubRound($roundId: ID!, $number: Int!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": types.AddSubRoundDocument,
+    "\n  mutation DeleteSubRound($subRoundId: ID!, $number: Int!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": types.DeleteSubRoundDocument,
     "\n  subscription CompetitionViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n      profilePic\n    }\n  }\n": types.CompetitionViewersDocument,
     "\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n": types.FooterDocument,
     "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      profilePic\n      deleted\n    }\n  }\n": types.FriendItem_FriendshipFragmentDoc,
@@ -167,7 +173,7 @@ export function graphql(source: "\n  fragment InfoPanel_competition on Competiti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n        username\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n        username\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    roundCount\n    roundResults\n  }\n"): (typeof documents)["\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    roundCount\n    roundResults\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -179,19 +185,31 @@ export function graphql(source: "\n  fragment CompetitionDetails_competition on 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment RoundView_round on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n      username\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RoundView_round on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n      username\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompetitionRound on Competition {\n    id\n    round(number: $number) {\n      ...RoundView_round\n    }\n  }\n"): (typeof documents)["\n  fragment CompetitionRound on Competition {\n    id\n    round(number: $number) {\n      ...RoundView_round\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CompetitionVersion on Competition {\n    version\n  }\n"): (typeof documents)["\n  fragment CompetitionVersion on Competition {\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Competition($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  query Competition($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+export function graphql(source: "\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        ...RoundView_round\n      }\n    }\n  }\n"): (typeof documents)["\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        ...RoundView_round\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CompetitionOwn($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  query CompetitionOwn($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      deletedId\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      version\n      deletedId\n      deletedRoundId\n      round {\n        ...RoundView_round\n      }\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      version\n      deletedId\n      deletedRoundId\n      round {\n        ...RoundView_round\n      }\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      deletedId\n      competition {\n        ...CompetitionCard_competition\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      deletedId\n      competition {\n        ...CompetitionCard_competition\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -211,7 +229,7 @@ export function graphql(source: "\n  mutation DeleteCompetition($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddRound($competitionId: ID!) {\n    addRound(competitionId: $competitionId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  mutation AddRound($competitionId: ID!) {\n    addRound(competitionId: $competitionId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddRound($competitionId: ID!, $number: Int!) {\n    addRound(competitionId: $competitionId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddRound($competitionId: ID!, $number: Int!) {\n    addRound(competitionId: $competitionId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -219,7 +237,7 @@ export function graphql(source: "\n  mutation DeleteRound($roundId: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetRoundValid($roundId: ID!, $valid: Boolean!) {\n    setRoundValid(roundId: $roundId, valid: $valid) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  mutation SetRoundValid($roundId: ID!, $valid: Boolean!) {\n    setRoundValid(roundId: $roundId, valid: $valid) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetRoundValid($roundId: ID!, $number: Int!, $valid: Boolean!) {\n    setRoundValid(roundId: $roundId, valid: $valid) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetRoundValid($roundId: ID!, $number: Int!, $valid: Boolean!) {\n    setRoundValid(roundId: $roundId, valid: $valid) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -231,11 +249,11 @@ export function graphql(source: "\n  mutation RemoveRule($ruleId: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddSubRound($roundId: ID!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  mutation AddSubRound($roundId: ID!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddSubRound($roundId: ID!, $number: Int!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddSubRound($roundId: ID!, $number: Int!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteSubRound($subRoundId: ID!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSubRound($subRoundId: ID!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteSubRound($subRoundId: ID!, $number: Int!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSubRound($subRoundId: ID!, $number: Int!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

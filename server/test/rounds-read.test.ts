@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { roundResult, roundScore, winnerOf, type Players } from "../src/domain/scoring";
+import {
+  befriend,
+  createCompetition,
+  graphqlRequest,
+  signUp,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from "./support";
+
+let app: TestApp;
+const statements: string[] = [];
+let ana: TestUser, ben: TestUser;
+
+beforeAll(async () => {
+  app = await startTestApp({}, { onQuery: (query) => statements.push(query) });
+  [ana, ben] = [await signUp(app.url), await signUp(app.url)];
+  await befriend(app.url, ana, ben);
+});
+afterAll(() => app?.stop());
+
+async function call(query: string, variables: Record<string, unknown> = {}, user = ana) {
+  const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
+  expect(body.errors).toBeUndefined();
+  return body.data as any;
+}
+
+const ROUND = "id number valid score winner { id } subRounds { id name points player { id } }";
+const EDGES = `query ($id: ID!, $last: Int!) {
+  competition(id: $id) {
+    roundCount roundResults
+    zero: round(number: 0) { id }
+    first: round(number: 1) { ${ROUND} }
+    second: round(number: 2) { ${ROUND} }
+    last: round(number: $last) { ${ROUND} }
+    past: round(number: 1000) { id }
+    rounds { ${ROUND} }
+  }
+}`;
+
+/** A competition of four rounds: won by ana, won by ben, drawn, and one that does not count. */
+async function fourRounds() {
+  const competition = await createCompetition(app.url, ana, ben);
+  const sub = (round: string, points: number, player: string | null) =>
+    call(
+      `mutation ($r: ID!, $p: Int!, $w: ID) { addSubRound(roundId: $r, name: "race", points: $p, playerId: $w) { id } }`,
+      { r: round, p: points, w: player },
+    );
+  const addRound = async () =>
+    (await call(`mutation ($id: ID!) { addRound(competitionId: $id) { rounds { id } } }`, { id: competition.id }))
+      .addRound.rounds;
+  let roundIds = competition.rounds.map((round) => round.id);
+  await sub(roundIds[0], 3, ana.id);
+  roundIds = (await addRound()).map((round: { id: string }) => round.id);
+  await sub(roundIds[1], 5, ben.id);
+  await sub(roundIds[1], 1, null);
+  roundIds = (await addRound()).map((round: { id: string }) => round.id);
+  await sub(roundIds[2], 2, null);
+  roundIds = (await addRound()).map((round: { id: string }) => round.id);
+  await sub(roundIds[3], 7, ana.id);
+  for (const id of roundIds.slice(0, 3)) {
+    await call(`mutation ($id: ID!) { setRoundValid(roundId: $id, valid: true) { id } }`, { id });
+  }
+  return { id: competition.id, roundIds };
+}
+
+/** Each round's result by the pure scoring rules, from the whole competition read back. */
+function pureResults(rounds: { valid: boolean; subRounds: { points: number; player: { id: string } | null }[] }[]) {
+  const players: Players = [ana.id, ben.id];
+  return rounds.map((round) => {
+    const score = roundScore(
+      round.subRounds.map((sub) => ({ playerId: sub.player?.id ?? null, points: sub.points })),
+      players,
+    );
+    expect(winnerOf(score, players)).toBeDefined();
+    return roundResult(round.valid, score, players);
+  });
+}
+
+describe("roundCount, round(number:) and roundResults", () => {
+  it("answers at the edges: 0, 1, the last, past the end", async () => {
+    const { id } = await fourRounds();
+    const { competition } = await call(EDGES, { id, last: 4 });
+    expect(competition.roundCount).toBe(4);
+    expect(competition.zero).toBeNull();
+    expect(competition.past).toBeNull();
+    expect(competition.first).toEqual(competition.rounds[0]);
+    expect(competition.second).toEqual(competition.rounds[1]);
+    expect(competition.last).toEqual(competition.rounds[3]);
+    expect(competition.last.number).toBe(4);
+    expect(competition.roundResults).toEqual([1, 2, 0, -1]);
+    expect(competition.roundResults).toEqual(pureResults(competition.rounds));
+  });
+
+  it("renumbers after a middle round is deleted", async () => {
+    const { id, roundIds } = await fourRounds();
+    await call(`mutation ($id: ID!) { deleteRound(roundId: $id) { id } }`, { id: roundIds[1] });
+    const { competition } = await call(EDGES, { id, last: 3 });
+    expect(competition.roundCount).toBe(3);
+    expect(competition.second).toMatchObject({ id: roundIds[2], number: 2 });
+    expect(competition.last).toMatchObject({ id: roundIds[3], number: 3 });
+    expect(competition.rounds.map((round: { id: string }) => round.id)).toEqual([roundIds[0], ...roundIds.slice(2)]);
+    expect(competition.roundResults).toEqual([1, 0, -1]);
+    expect(competition.roundResults).toEqual(pureResults(competition.rounds));
+    expect((await call(EDGES, { id, last: 4 })).competition.last).toBeNull();
+  });
+
+  it("is answered by a mutation as by a query", async () => {
+    const { id, roundIds } = await fourRounds();
+    const { setRoundValid } = await call(
+      `mutation ($id: ID!) { setRoundValid(roundId: $id, valid: true) {
+        roundCount roundResults round(number: 4) { ${ROUND} } } }`,
+      { id: roundIds[3] },
+    );
+    const { competition } = await call(EDGES, { id, last: 4 });
+    expect(setRoundValid).toEqual({ roundCount: 4, roundResults: [1, 2, 0, 1], round: competition.last });
+  });
+});
+
+describe("a read costs one statement besides the session lookup, which is skipped while cached", () => {
+  const isSessionLookup = (query: string) => /from "sessions"/.test(query);
+
+  async function statementsOf(query: string, variables: Record<string, unknown> = {}) {
+    await call(query, variables); // the session is read now, and kept for a few seconds
+    const before = statements.length;
+    await call(query, variables);
+    const sent = statements.slice(before);
+    expect(sent.filter(isSessionLookup).length).toBeLessThanOrEqual(1);
+    return sent.filter((query) => !isSessionLookup(query)).length;
+  }
+
+  it("for the details page, the list of cards and the friends page, loading only what they select", async () => {
+    const { id } = await fourRounds();
+    const details = `query ($id: ID!) { competition(id: $id) { id name version status public description createdAt
+      updatedAt currentScore viewerIsParticipant winner { id } players { id username profilePic }
+      rules { id text } roundCount roundResults round(number: 2) { ${ROUND} } } }`;
+    expect(await statementsOf(details, { id })).toBe(1);
+    expect(await statementsOf(`query ($id: ID!) { competition(id: $id) { rounds { ${ROUND} } } }`, { id })).toBe(1);
+    const cards = "{ competitions { id name image status currentScore players { id username profilePic } } }";
+    expect(await statementsOf(cards)).toBe(1);
+    const friends = `{ me { id friends { status score isTestFriend user { id username profilePic deleted } } } }`;
+    expect(await statementsOf(friends)).toBe(1);
+  });
+});

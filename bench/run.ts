@@ -24,6 +24,7 @@ import {
   type Row,
 } from "./pair";
 import { ROUNDS, SUB_ROUNDS, type Fixture } from "./seed";
+import { sizeAxis, type SizeRow } from "./size";
 
 const settings = {
   requests: Number(process.env.BENCH_REQUESTS ?? 1000),
@@ -110,7 +111,7 @@ const figures: Figure[] = [
   postgresOnly("idle subscribed sockets", idleSocketsFigure),
 ];
 
-async function runEngine(engine: Engine): Promise<Row[]> {
+async function runEngine(engine: Engine): Promise<{ rows: Row[]; sizeRows: SizeRow[] }> {
   const seedStart = performance.now();
   const bench = await startBench(engine, settings.concurrency);
   console.error(`${engine}: started and seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
@@ -122,19 +123,27 @@ async function runEngine(engine: Engine): Promise<Row[]> {
       console.error(`${engine}: ${figureRows[0].figure} done (${elapsed} s)`);
       rows.push(...figureRows);
     }
-    return rows;
+    const sizeRows = await sizeAxis(bench);
+    console.error(`${engine}: size axis done (${((performance.now() - seedStart) / 1000).toFixed(0)} s)`);
+    return { rows, sizeRows };
   } finally {
     await bench.stop();
   }
 }
 
-function table(engine: Engine, rows: readonly Row[]): string {
+function table(engine: Engine, { rows, sizeRows }: { rows: readonly Row[]; sizeRows: readonly SizeRow[] }): string {
   const lines = [
     `### ${engine === "postgres" ? "PostgreSQL" : "PGlite"}`,
     "",
     "| figure | Rivals | floor | ratio |",
     "|---|---|---|---|",
     ...rows.map((row) => `| ${row.figure} | ${row.rivals} | ${row.floor} | ${row.ratio} |`),
+    "",
+    "Size axis: the same two players' 10 × 10 and 300 × 10 competitions, edits on the last round alternating.",
+    "",
+    "| figure | 10 × 10 | 300 × 10 | ratio | target |",
+    "|---|---|---|---|---|",
+    ...sizeRows.map((row) => `| ${row.figure} | ${row.small} | ${row.large} | ${row.ratio} | ${row.target} |`),
   ];
   return lines.join("\n");
 }

@@ -67,11 +67,17 @@ async function setRoundValid(url: string, by: TestUser, roundId: string, valid: 
 }
 
 /**
- * 20 rounds of 10 sub-rounds, won by either player or drawn, most rounds valid; three rules. The rounds and
+ * `roundCount` (20) rounds of 10 sub-rounds, won by either player or drawn, most rounds valid; three rules. The rounds and
  * sub-rounds are rows written directly (through the API it would take 200 mutations); setting each round's
  * validity through the API then has Rivals score the round and the competition. Private unless `isPublic`.
  */
-export async function bigCompetition(app: TestApp, viewer: TestUser, opponent: TestUser, isPublic = false) {
+export async function bigCompetition(
+  app: TestApp,
+  viewer: TestUser,
+  opponent: TestUser,
+  isPublic = false,
+  roundCount = ROUNDS,
+) {
   const {
     id,
     rounds: [first],
@@ -89,7 +95,7 @@ export async function bigCompetition(app: TestApp, viewer: TestUser, opponent: T
   const { db } = app.database;
   const more = await db
     .insert(rounds)
-    .values(Array.from({ length: ROUNDS - 1 }, (_, i) => ({ competitionId: id, position: i + 2 })))
+    .values(Array.from({ length: roundCount - 1 }, (_, i) => ({ competitionId: id, position: i + 2 })))
     .returning({ id: rounds.id, position: rounds.position });
   const roundIds = [first.id, ...more.sort((a, b) => a.position - b.position).map((round) => round.id)];
   await db.insert(subRounds).values(

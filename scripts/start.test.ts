@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { repoRoot } from "../server/src/config";
+import { startServerProcess } from "../server/test/support/process";
+
+const copy = mkdtempSync(path.join(tmpdir(), "rivals-start-"));
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+/**
+ * A checkout of its own (this one's files, its builds as they are, the installed packages shared), so that
+ * editing a source there leaves this one alone.
+ */
+function checkout(): void {
+  const skipped = new Set(["node_modules", ".git", "data"]);
+  cpSync(repoRoot, copy, {
+    recursive: true,
+    preserveTimestamps: true,
+    verbatimSymlinks: true,
+    filter: (source) => !skipped.has(path.relative(repoRoot, source)),
+  });
+  symlinkSync(path.join(repoRoot, "node_modules"), path.join(copy, "node_modules"));
+}
+
+it("serves a new web build after a web source changed: the README's `pnpm start` rebuilds what is stale", async () => {
+  checkout();
+  const marker = `rivals-build-${randomBytes(4).toString("hex")}`;
+  const entry = path.join(copy, "web/src/main.tsx");
+  writeFileSync(entry, `${readFileSync(entry, "utf8")}\nconsole.info(${JSON.stringify(marker)});\n`);
+
+  const server = await startServerProcess(
+    { PGLITE_DATA_DIR: path.join(copy, "data") },
+    path.join(copy, "scripts/start.mjs"),
+  );
+  try {
+    const page = await (await fetch(server.url)).text();
+    const scripts = [...page.matchAll(/<script[^>]+src="([^"]+)"/g)].map(([, src]) => src);
+    const served = await Promise.all(scripts.map(async (src) => (await fetch(new URL(src, server.url))).text()));
+    expect(served.some((code) => code.includes(marker))).toBe(true);
+  } finally {
+    expect((await server.stop()).code).toBe(0);
+  }
+}, 180_000);

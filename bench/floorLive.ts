@@ -129,8 +129,17 @@ export async function startFloorLive(server: Server, db: FloorDb, databaseUrl: s
     if (!channel)
       channels.set(competitionId, (channel = { watchers: new Set(), lastVersion: 0, queue: Promise.resolve() }));
     const watcher = { socket, competitionId, id, player };
-    channel.watchers.add(watcher);
     watching.add(watcher);
+    // First the competition as it is (the web app subscribes with `current: true`), then every change after it.
+    const joined = channel;
+    joined.queue = joined.queue.then(async () => {
+      const [row] = await db.query(COMPETITION_FOR_VIEWERS, [competitionId, null]);
+      if (!watching.has(watcher) || socket.readyState !== socket.OPEN) return;
+      const loaded = row.competition as { version: number };
+      const shown = player ? { ...loaded, viewerIsParticipant: true } : loaded;
+      socket.send(frame(id, "next", changed(loaded.version, shown, null, null)));
+      joined.watchers.add(watcher);
+    });
   }
 
   function unwatch(watcher: Watcher) {

@@ -169,4 +169,61 @@ describe("the shared live feed", () => {
     await closeAll([quick, friend, stranger, nobody, player.socket]);
     await nothingLeft();
   });
+
+  it("pushes the competition as it is first when asked (current), so a change made while subscribing is never missed", async () => {
+    const competition = await createCompetition(app.url, ana, ben);
+    const CURRENT = `subscription ($id: ID!) {
+      competitionChanged(id: $id, current: true) { version round { id } competition { version rules { text } } }
+    }`;
+    const versionOf = (message: { payload: any }) => message.payload.data.competitionChanged.version as number;
+    await setPublic(ana, competition.id, true).then(() => addRule(ana, competition.id, "before"));
+    const watcher = await GraphQLSocket.open(app.url);
+    watcher.start("feed", CURRENT, { id: competition.id });
+    const now = await watcher.waitFor((message) => message.type === "next");
+    expect(now.payload.data.competitionChanged.competition).toMatchObject({ rules: [{ text: "before" }] });
+    await closeAll([watcher]);
+
+    for (let trial = 0; trial < 20; trial++) {
+      const socket = await GraphQLSocket.open(app.url, cat.cookie);
+      socket.start("feed", CURRENT, { id: competition.id });
+      const { body } = await addRule(ben, competition.id, `rule ${trial}`);
+      const committed = (body.data as { addRule: { version: number } }).addRule.version;
+      // The first push is the state once subscribed: it holds the change, or the change is pushed after it.
+      const first = await socket.waitFor((message) => message.type === "next");
+      expect(first.payload.data.competitionChanged.round).toBeNull();
+      const last = await socket.waitFor((message) => message.type === "next" && versionOf(message) >= committed);
+      expect(versionOf(last)).toBe(committed);
+      expect(nexts(socket).map(versionOf)).toEqual([...new Set(nexts(socket).map(versionOf))].sort((a, b) => a - b));
+      await closeAll([socket]);
+    }
+    await nothingLeft();
+  });
+
+  it("pushes the viewer first when asked (current), then each change", async () => {
+    const socket = await GraphQLSocket.open(app.url, eve.cookie);
+    socket.start("me", "subscription { meChanged(current: true) { id friends { status user { username } } } }");
+    const first = await socket.waitFor((message) => message.id === "me" && message.type === "next");
+    expect(first.payload.data.meChanged.id).toBe(eve.id);
+    const before = first.payload.data.meChanged.friends.length;
+    await graphqlRequest(
+      app.url,
+      "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }",
+      { u: dan.username },
+      eve.cookie,
+    );
+    await graphqlRequest(
+      app.url,
+      "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }",
+      { u: eve.username },
+      ana.cookie,
+    );
+    await expect
+      .poll(() => socket.of("me").at(-1)?.payload.data.meChanged.friends.slice(before))
+      .toEqual([
+        { status: "OUTGOING", user: { username: dan.username } },
+        { status: "INCOMING", user: { username: ana.username } },
+      ]);
+    await closeAll([socket]);
+    await nothingLeft();
+  });
 });

@@ -10,7 +10,7 @@ import type { Session } from "../features/auth/sessions";
 import type { FriendLists } from "../features/friends/friendLists";
 import type { Logger } from "../logger";
 import type { Metrics } from "../metrics";
-import type { Stream } from "./subscriptions";
+import type { FollowOptions, Stream } from "./subscriptions";
 
 /** What every resolver may use: the app's services... */
 export interface Services {
@@ -45,7 +45,7 @@ export interface OperationScope {
    * Over a WebSocket, for a subscription: its pushes come from the stream's shared feed (graphql/liveFeed.ts). The
    * iterator never yields; it ends when the subscription does.
    */
-  follow?<Event>(stream: Stream<Event>): AsyncIterableIterator<never>;
+  follow?<Event>(stream: Stream<Event>, options?: FollowOptions): AsyncIterableIterator<never>;
 }
 
 export type GraphQLContext = Services & RequestAuth & OperationScope;

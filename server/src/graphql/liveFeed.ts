@@ -4,7 +4,7 @@ import type { NotifyBus } from "../db/bus";
 import type { Logger } from "../logger";
 import type { RequestAuth } from "./context";
 import type { PreparedOperation } from "./pipeline";
-import type { Stream } from "./subscriptions";
+import type { FollowOptions, Stream } from "./subscriptions";
 
 /** A WebSocket and who is on it. */
 export interface Connection {
@@ -27,7 +27,7 @@ export interface LiveFeedOptions {
 }
 
 /** A subscription over a WebSocket: where it runs, and what. */
-export interface FollowTarget {
+export interface FollowTarget extends FollowOptions {
   connection: Connection;
   operationId: string;
   operation: PreparedOperation;
@@ -45,6 +45,7 @@ interface Channel<Event> {
   followers: Set<Follower<Event>>;
   /** Bus events are loaded one after the other, so they go out in order. */
   queue: Promise<void>;
+  enqueue(task: (signal: AbortSignal) => Promise<void>): void;
   remove(follower: Follower<Event>): void;
 }
 
@@ -58,6 +59,8 @@ const FRAME_END = Buffer.from("}");
 class Follower<Event> implements AsyncIterableIterator<never> {
   private waiting?: { resolve: (result: IteratorResult<never>) => void; reject: (error: unknown) => void };
   private outcome?: { error?: unknown };
+  /** Pushed to only once it has had the stream's current state (when it asked for it). */
+  welcomed = false;
 
   constructor(
     readonly connection: Connection,
@@ -121,17 +124,23 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
 
   function open<Event>(stream: Stream<Event>): Channel<Event> {
     const closing = new AbortController(); // ends loads that wait for the database once nobody listens
-    const channel: Channel<Event> = { stream, followers: new Set(), queue: Promise.resolve(), remove };
-    const unsubscribe = options.bus.subscribe(stream.topic, ({ data }) => {
-      const receivedAt = performance.now();
+    const channel: Channel<Event> = { stream, followers: new Set(), queue: Promise.resolve(), enqueue, remove };
+    function enqueue(task: (signal: AbortSignal) => Promise<void>) {
       channel.queue = channel.queue
-        .then(async () => {
-          for (const event of await stream.load(data, closing.signal)) await publish(channel, event, receivedAt);
-        })
+        .then(() => task(closing.signal))
         .catch((error: unknown) => {
           if (!closing.signal.aborted)
             options.logger.error({ err: error, topic: stream.topic }, "could not push a change");
         });
+    }
+    const unsubscribe = options.bus.subscribe(stream.topic, ({ data }) => {
+      const receivedAt = performance.now();
+      enqueue(async (signal) => {
+        for (const event of await stream.load(data, signal)) {
+          const welcomed = [...channel.followers].filter((follower) => follower.welcomed);
+          await publish(channel, event, welcomed, receivedAt);
+        }
+      });
     });
     function remove(follower: Follower<Event>) {
       if (!channel.followers.delete(follower)) return;
@@ -145,10 +154,11 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     return channel;
   }
 
-  async function publish<Event>(channel: Channel<Event>, event: Event, receivedAt: number): Promise<void> {
+  /** Pushes one event to `to` (followers of the channel), one execution per operation and audience. */
+  async function publish<Event>(channel: Channel<Event>, event: Event, to: Follower<Event>[], receivedAt?: number) {
     const { stream } = channel;
     const groups = new Map<string, Follower<Event>[]>();
-    for (const follower of channel.followers) {
+    for (const follower of to) {
       const audience = stream.audience(event, follower.viewerId);
       if (audience === undefined) {
         follower.end(stream.refusal());
@@ -168,8 +178,19 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
         frames++;
       }
     }
-    if (frames) options.pushed?.(frames, receivedAt);
-    if (stream.isLast(event)) for (const follower of channel.followers) follower.end();
+    if (frames && receivedAt !== undefined) options.pushed?.(frames, receivedAt);
+    if (stream.isLast(event)) for (const follower of to) follower.end();
+  }
+
+  /**
+   * New followers' first push: the stream's current state, loaded once for all who joined since the last turn
+   * of the channel's queue. Every change loaded after it goes out to them too; none loaded before it does.
+   */
+  async function welcome<Event>(channel: Channel<Event>, signal: AbortSignal) {
+    const newcomers = () => [...channel.followers].filter((follower) => !follower.welcomed);
+    if (newcomers().length === 0) return;
+    for (const event of await channel.stream.current!(signal)) await publish(channel, event, newcomers());
+    for (const follower of newcomers()) follower.welcomed = true;
   }
 
   async function run<Event>(representative: Follower<Event>, event: Event): Promise<Buffer> {
@@ -187,10 +208,12 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
   }
 
   return {
-    follow<Event>(stream: Stream<Event>, { connection, operationId, operation }: FollowTarget) {
+    follow<Event>(stream: Stream<Event>, { connection, operationId, operation, current }: FollowTarget) {
       const channel = (channels.get(stream.topic) as Channel<Event> | undefined) ?? open(stream);
       const follower = new Follower(connection, operationId, operation, connection.auth?.viewer?.id, channel);
       channel.followers.add(follower);
+      if (current && stream.current) channel.enqueue((signal) => welcome(channel, signal));
+      else follower.welcomed = true;
       return follower;
     },
     stats: () => ({

@@ -24,6 +24,11 @@ export function abortable<T>(run: (signal: AbortSignal) => AsyncGenerator<T>): A
   };
 }
 
+export interface FollowOptions {
+  /** First push the stream's current state (Stream.current). */
+  current?: boolean;
+}
+
 /**
  * Events that every subscription to one bus topic shares on an instance (graphql/liveFeed.ts runs it): each bus
  * event is loaded once, and each distinct (document, variables, audience) is executed and serialized once.
@@ -32,6 +37,11 @@ export interface Stream<Event> {
   topic: string;
   /** What a bus event announces, loaded once for every subscriber, in the order the events came. */
   load(data: BusEvent["data"], signal: AbortSignal): Promise<Event[]>;
+  /**
+   * What a new subscriber gets first: the state as it is once its changes are heard, so that a client that
+   * subscribes and then reads, or reads and then subscribes, misses nothing committed in between.
+   */
+  current?(signal: AbortSignal): Promise<Event[]>;
   /**
    * What the viewer's result depends on: subscribers of the same audience get the same bytes. Undefined when
    * the viewer may no longer have the event; their subscription then ends with `refusal()`.

@@ -130,7 +130,8 @@ export function startWebSocketServer(
         const contextValue = operationContext(services, auth, {
           requestId,
           sessionLive: () => live(socket, auth),
-          follow: (stream) => liveFeed.follow(stream, { connection: ctx.extra, operationId: id, operation: prepared }),
+          follow: (stream, options) =>
+            liveFeed.follow(stream, { connection: ctx.extra, operationId: id, operation: prepared, ...options }),
         });
         const { document, operationName, variableValues } = prepared;
         return { schema, document, operationName, variableValues, contextValue };

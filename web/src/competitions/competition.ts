@@ -216,17 +216,20 @@ const CompetitionOwnQuery = graphql(`
 `);
 
 /**
- * Fetches the competition's own fields past the cache; when they are newer than the cached ones, something
- * changed unseen (an earlier visit, a dropped socket), so the page catches up. Resolves to them.
+ * The competition as it is now, from the server: when it is newer than the cached one, something changed unseen
+ * (an earlier visit, a dropped socket), so the page catches up.
  */
+export async function receiveCurrent(client: ApolloClient, competition: Competition): Promise<void> {
+  heardOf(competition);
+  const cached = cachedVersion(client.cache, competition.id);
+  if (cached === undefined || competition.version > cached) await catchUp(client, { competition });
+}
+
+/** Fetches the competition's own fields past the cache, and catches up when they are newer. Resolves to them. */
 export async function refreshCompetition(client: ApolloClient, id: string): Promise<Competition | undefined> {
   const { data } = await client.query({ query: CompetitionOwnQuery, variables: { id }, fetchPolicy: "no-cache" });
-  if (!data) return undefined;
-  heardOf(data.competition);
-  const cached = cachedVersion(client.cache, id);
-  if (cached === undefined || data.competition.version > cached)
-    await catchUp(client, { competition: data.competition });
-  return data.competition;
+  if (data) await receiveCurrent(client, data.competition);
+  return data?.competition;
 }
 
 let optimisticCount = 0;

@@ -1,11 +1,9 @@
-import { useApolloClient, useSubscription } from "@apollo/client/react";
-import { useEffect } from "react";
-import { onReconnected } from "../connection";
+import { useSubscription } from "@apollo/client/react";
 import { graphql } from "../graphql/generated";
 
 const FriendsPageMeChangedSubscription = graphql(`
   subscription FriendsPageMeChanged {
-    meChanged {
+    meChanged(current: true) {
       ...FriendsPage_me
     }
   }
@@ -13,11 +11,10 @@ const FriendsPageMeChangedSubscription = graphql(`
 
 /**
  * Keeps the friend list live: each push (a request arrived or was answered, a friend renamed, a score changed)
- * is written to the cached Me, which re-renders whatever reads it. Pushes sent while the socket was down are
- * lost, so after a reconnection the page's query runs once more.
+ * is written to the cached Me, which re-renders whatever reads it. The first push of each subscription (on
+ * opening, and again once the WebSocket reconnected) is Me as it is once changes are heard, so nothing committed
+ * while the page opened or the socket was down is missed.
  */
-export function useMeChanged() {
-  const client = useApolloClient();
-  useSubscription(FriendsPageMeChangedSubscription);
-  useEffect(() => onReconnected(() => void client.refetchQueries({ include: ["FriendsPage"] })), [client]);
+export function useMeChanged({ skip }: { skip: boolean }) {
+  useSubscription(FriendsPageMeChangedSubscription, { skip });
 }

@@ -16,11 +16,12 @@ const FriendsPageQuery = graphql(`
 
 /**
  * SPEC.md "Friends". The list comes from the network on every visit (it may have changed while the page was
- * closed) and then stays live through `meChanged`, which starts right away so little can slip between the two.
+ * closed) and then stays live through `meChanged`, subscribed once that read has answered: its first push is the
+ * list as it is then, so nothing committed after the read is missed, and no older answer lands after it.
  */
 export function Friends() {
-  useMeChanged();
-  const { data, error } = useQuery(FriendsPageQuery, { fetchPolicy: "cache-and-network" });
+  const { data, error, loading } = useQuery(FriendsPageQuery, { fetchPolicy: "cache-and-network" });
+  useMeChanged({ skip: loading });
   if (error && !data) throw error;
   if (!data) return <Loading />;
   // The loader checked the session; this is one that ended while the page was open.

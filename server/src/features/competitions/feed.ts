@@ -52,6 +52,11 @@ export function competitionStream(db: Db, friendLists: FriendLists, id: string):
       lastVersion = version;
       return [{ competition, change }];
     },
+    async current(signal) {
+      const competition = (await retryWhileUnreachable(() => loadChanged(db, [id], undefined), signal)).get(id);
+      await friendLists.settled();
+      return [competition ? { competition, change: undefined } : { deletedId: id, change: undefined }];
+    },
     audience({ competition }, viewerId) {
       if (!competition) return "gone";
       return accessClass(competition, viewerId ? { id: viewerId, friendIds: friendLists.friendsOf(viewerId) } : null);

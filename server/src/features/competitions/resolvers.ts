@@ -94,7 +94,10 @@ export const competitionResolvers: Resolvers = {
       competitionAnswer(ctx, await mutations.deleteSubRound(ctx, input), info),
   },
   Subscription: {
-    competitionChanged: { subscribe: (_, { id }, ctx) => competitionChanges(ctx, id), resolve: asEvent },
+    competitionChanged: {
+      subscribe: (_, { id, current }, ctx) => competitionChanges(ctx, id, current ?? false),
+      resolve: asEvent,
+    },
     myCompetitionsChanged: { subscribe: (_, __, ctx) => myCompetitionChanges(ctx), resolve: asEvent },
     competitionViewers: {
       subscribe: (_, { id }, ctx) => competitionViewersChanges(ctx, id),

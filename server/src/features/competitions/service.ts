@@ -40,7 +40,11 @@ export async function getVisibleCompetition(
  * The competition after each committed change, while the viewer may see it: checked when subscribing, and on
  * every push from the loaded change and the viewer's friend list in memory (features/friends/friendLists.ts).
  */
-export async function competitionChanges(ctx: GraphQLContext, id: string): Promise<AsyncIterable<never>> {
+export async function competitionChanges(
+  ctx: GraphQLContext,
+  id: string,
+  current: boolean,
+): Promise<AsyncIterable<never>> {
   const follow = followOverWebSocket(ctx);
   const viewerId = ctx.viewer?.id;
   const competition = isId(id) ? (await loadCompetitionParts(ctx.db, [id], {})).get(id) : undefined;
@@ -50,7 +54,7 @@ export async function competitionChanges(ctx: GraphQLContext, id: string): Promi
     if (viewerId) ctx.friendLists.release(viewerId);
     throw competitionNotFound();
   }
-  return follow(competitionStream(ctx.db, ctx.friendLists, id));
+  return follow(competitionStream(ctx.db, ctx.friendLists, id), { current });
 }
 
 /** The viewer's competitions, most recently updated first: one statement whatever their number. */

@@ -18,7 +18,7 @@ export const userResolvers: Resolvers = {
   },
   Subscription: {
     meChanged: {
-      subscribe: (_, __, ctx) => meChanges(ctx),
+      subscribe: (_, { current }, ctx) => meChanges(ctx, current ?? false),
       resolve: (me: UserRow) => me,
     },
   },

@@ -76,15 +76,19 @@ export async function deleteAccount(ctx: GraphQLContext): Promise<boolean> {
 }
 
 /** The viewer, after each change to their profile or friend list, while their session lasts. */
-export async function meChanges(ctx: GraphQLContext): Promise<AsyncIterable<UserRow>> {
+export async function meChanges(ctx: GraphQLContext, current: boolean): Promise<AsyncIterable<UserRow>> {
   const viewer = requireViewer(ctx);
   return abortable(async function* (signal) {
-    for await (const _event of ctx.bus.events(topics.user(viewer.id), signal)) {
+    const changes = ctx.bus.events(topics.user(viewer.id), signal);
+    const read = async () => {
       if (!ctx.sessionLive()) throw unauthenticated();
-      const read = () => ctx.db.select().from(users).where(eq(users.id, viewer.id));
-      const [user] = await retryWhileUnreachable(read, signal);
+      const select = () => ctx.db.select().from(users).where(eq(users.id, viewer.id));
+      const [user] = await retryWhileUnreachable(select, signal);
       if (!user) throw unauthenticated();
-      yield user;
-    }
+      return user;
+    };
+    // Read once the changes are heard: nothing committed after it is missed.
+    if (current) yield await read();
+    for await (const _event of changes) yield await read();
   });
 }

@@ -444,6 +444,7 @@ export type Subscription = {
 
 /** Live updates over graphql-ws on /graphql, delivered after commit and in commit order per competition. */
 export type SubscriptionCompetitionChangedArgs = {
+  current?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -451,6 +452,12 @@ export type SubscriptionCompetitionChangedArgs = {
 /** Live updates over graphql-ws on /graphql, delivered after commit and in commit order per competition. */
 export type SubscriptionCompetitionViewersArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Live updates over graphql-ws on /graphql, delivered after commit and in commit order per competition. */
+export type SubscriptionMeChangedArgs = {
+  current?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The colour scheme a user picked; SYSTEM follows the device's preference. */
@@ -703,9 +710,9 @@ export type SubRoundResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
-  competitionChanged?: SubscriptionResolver<ResolversTypes['CompetitionEvent'], "competitionChanged", ParentType, ContextType, RequireFields<SubscriptionCompetitionChangedArgs, 'id'>>;
+  competitionChanged?: SubscriptionResolver<ResolversTypes['CompetitionEvent'], "competitionChanged", ParentType, ContextType, RequireFields<SubscriptionCompetitionChangedArgs, 'current' | 'id'>>;
   competitionViewers?: SubscriptionResolver<Array<ResolversTypes['User']>, "competitionViewers", ParentType, ContextType, RequireFields<SubscriptionCompetitionViewersArgs, 'id'>>;
-  meChanged?: SubscriptionResolver<ResolversTypes['Me'], "meChanged", ParentType, ContextType>;
+  meChanged?: SubscriptionResolver<ResolversTypes['Me'], "meChanged", ParentType, ContextType, RequireFields<SubscriptionMeChangedArgs, 'current'>>;
   myCompetitionsChanged?: SubscriptionResolver<ResolversTypes['CompetitionEvent'], "myCompetitionsChanged", ParentType, ContextType>;
 }>;
 

@@ -33,7 +33,7 @@ type Documents = {
     "\n  fragment CompetitionVersion on Competition {\n    version\n  }\n": typeof types.CompetitionVersionFragmentDoc,
     "\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        ...RoundView_round\n      }\n    }\n  }\n": typeof types.CompetitionDocument,
     "\n  query CompetitionOwn($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.CompetitionOwnDocument,
-    "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      version\n      deletedId\n      deletedRoundId\n      round {\n        ...RoundView_round\n      }\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": typeof types.CompetitionChangedDocument,
+    "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedId\n      deletedRoundId\n      round {\n        ...RoundView_round\n      }\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": typeof types.CompetitionChangedDocument,
     "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      deletedId\n      competition {\n        ...CompetitionCard_competition\n      }\n    }\n  }\n": typeof types.MyCompetitionsChangedDocument,
     "\n  mutation CreateCompetition($name: String!, $opponentId: ID!, $image: String) {\n    createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.CreateCompetitionDocument,
     "\n  query CompetitionFriends {\n    me {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.CompetitionFriendsDocument,
@@ -52,7 +52,7 @@ type Documents = {
     "\n  fragment FriendsPage_me on Me {\n    id\n    friends {\n      ...FriendItem_friendship\n    }\n  }\n": typeof types.FriendsPage_MeFragmentDoc,
     "\n  mutation AcceptFriendRequest($userId: ID!) {\n    acceptFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.AcceptFriendRequestDocument,
     "\n  mutation CancelFriendRequest($userId: ID!) {\n    cancelFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.CancelFriendRequestDocument,
-    "\n  subscription FriendsPageMeChanged {\n    meChanged {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.FriendsPageMeChangedDocument,
+    "\n  subscription FriendsPageMeChanged {\n    meChanged(current: true) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.FriendsPageMeChangedDocument,
     "\n  mutation RejectFriendRequest($userId: ID!) {\n    rejectFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.RejectFriendRequestDocument,
     "\n  mutation RemoveFriend($userId: ID!) {\n    removeFriend(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.RemoveFriendDocument,
     "\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.SendFriendRequestDocument,
@@ -82,7 +82,7 @@ const documents: Documents = {
     "\n  fragment CompetitionVersion on Competition {\n    version\n  }\n": types.CompetitionVersionFragmentDoc,
     "\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        ...RoundView_round\n      }\n    }\n  }\n": types.CompetitionDocument,
     "\n  query CompetitionOwn($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.CompetitionOwnDocument,
-    "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      version\n      deletedId\n      deletedRoundId\n      round {\n        ...RoundView_round\n      }\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": types.CompetitionChangedDocument,
+    "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedId\n      deletedRoundId\n      round {\n        ...RoundView_round\n      }\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": types.CompetitionChangedDocument,
     "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      deletedId\n      competition {\n        ...CompetitionCard_competition\n      }\n    }\n  }\n": types.MyCompetitionsChangedDocument,
     "\n  mutation CreateCompetition($name: String!, $opponentId: ID!, $image: String) {\n    createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.CreateCompetitionDocument,
     "\n  query CompetitionFriends {\n    me {\n      ...FriendsPage_me\n    }\n  }\n": types.CompetitionFriendsDocument,
@@ -101,7 +101,7 @@ const documents: Documents = {
     "\n  fragment FriendsPage_me on Me {\n    id\n    friends {\n      ...FriendItem_friendship\n    }\n  }\n": types.FriendsPage_MeFragmentDoc,
     "\n  mutation AcceptFriendRequest($userId: ID!) {\n    acceptFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": types.AcceptFriendRequestDocument,
     "\n  mutation CancelFriendRequest($userId: ID!) {\n    cancelFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": types.CancelFriendRequestDocument,
-    "\n  subscription FriendsPageMeChanged {\n    meChanged {\n      ...FriendsPage_me\n    }\n  }\n": types.FriendsPageMeChangedDocument,
+    "\n  subscription FriendsPageMeChanged {\n    meChanged(current: true) {\n      ...FriendsPage_me\n    }\n  }\n": types.FriendsPageMeChangedDocument,
     "\n  mutation RejectFriendRequest($userId: ID!) {\n    rejectFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": types.RejectFriendRequestDocument,
     "\n  mutation RemoveFriend($userId: ID!) {\n    removeFriend(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": types.RemoveFriendDocument,
     "\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      ...FriendsPage_me\n    }\n  }\n": types.SendFriendRequestDocument,
@@ -205,7 +205,7 @@ export function graphql(source: "\n  query CompetitionOwn($id: ID!) {\n    compe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      version\n      deletedId\n      deletedRoundId\n      round {\n        ...RoundView_round\n      }\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      version\n      deletedId\n      deletedRoundId\n      round {\n        ...RoundView_round\n      }\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedId\n      deletedRoundId\n      round {\n        ...RoundView_round\n      }\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedId\n      deletedRoundId\n      round {\n        ...RoundView_round\n      }\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -281,7 +281,7 @@ export function graphql(source: "\n  mutation CancelFriendRequest($userId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription FriendsPageMeChanged {\n    meChanged {\n      ...FriendsPage_me\n    }\n  }\n"): (typeof documents)["\n  subscription FriendsPageMeChanged {\n    meChanged {\n      ...FriendsPage_me\n    }\n  }\n"];
+export function graphql(source: "\n  subscription FriendsPageMeChanged {\n    meChanged(current: true) {\n      ...FriendsPage_me\n    }\n  }\n"): (typeof documents)["\n  subscription FriendsPageMeChanged {\n    meChanged(current: true) {\n      ...FriendsPage_me\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

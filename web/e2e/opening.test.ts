@@ -1,0 +1,104 @@
+import {
+  befriend,
+  createCompetition,
+  graphqlRequest,
+  signUp,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from "@rivals/server/test-support";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+
+const TRIALS = 20;
+
+/**
+ * Issue 12, "subscribe first, then read": an edit the other player commits while a page opens (after the page's
+ * read, before its live subscription) shows without a reload. The read's answer is held back until the edit has
+ * committed, so each trial lands the edit in exactly that gap.
+ */
+describe.skipIf(!chromiumPath)("a page that opens while the other player edits", () => {
+  let app: TestApp;
+  let browser: Browser;
+  const contexts: { context: BrowserContext; errors: string[] }[] = [];
+
+  beforeAll(async () => {
+    // Twenty-one sign-ups from one address: past the default limit per address.
+    const rateLimit = { perIp: 1_000, windowSeconds: 60 };
+    [app, browser] = await Promise.all([startTestApp({ rateLimit }), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  afterEach(async () => {
+    const errors = contexts.flatMap(({ errors }) => errors);
+    await Promise.all(contexts.splice(0).map(({ context }) => context.close()));
+    expect(errors).toEqual([]);
+  });
+
+  async function api(user: TestUser, query: string, variables: Record<string, unknown>): Promise<void> {
+    const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+  }
+
+  /**
+   * `user`'s page, whose answers to `operation` reach it only after the trial's edit has committed: `trial(edit)`
+   * makes the next opening of the page run `edit` in that gap (once).
+   */
+  async function openHolding(user: TestUser, operation: string) {
+    const context = await browser.newContext();
+    await signInContext(context, app.url, user);
+    const page = await context.newPage();
+    contexts.push({ context, errors: collectErrors(page) });
+    let edit: () => Promise<void> = async () => {};
+    let edited: Promise<void> | undefined;
+    await page.route(`${app.url}/graphql`, async (route) => {
+      if (!route.request().postData()?.includes(`"operationName":"${operation}"`)) return route.continue();
+      const answer = await route.fetch();
+      await (edited ??= edit());
+      await route.fulfill({ response: answer });
+    });
+    return {
+      page,
+      trial(next: () => Promise<void>) {
+        edit = next;
+        edited = undefined;
+      },
+    };
+  }
+
+  it(`shows a competition edit committed after the page's read, ${TRIALS} times out of ${TRIALS}`, async () => {
+    const [ana, bob] = [await signUp(app.url), await signUp(app.url)];
+    await befriend(app.url, ana, bob);
+    const { id } = await createCompetition(app.url, ana, bob, "Opening Kart");
+    const { page, trial } = await openHolding(ana, "Competition");
+    for (let n = 1; n <= TRIALS; n++) {
+      const rule = `Rule ${n}`;
+      trial(() =>
+        api(bob, "mutation ($c: ID!, $t: String!) { addRule(competitionId: $c, text: $t) { id } }", { c: id, t: rule }),
+      );
+      await page.goto(`${app.url}/competitions/${id}/`);
+      await page.getByText(`- ${rule}`).waitFor();
+    }
+  }, 240_000);
+
+  it(`shows a friend request sent after the friends page's read, ${TRIALS} times out of ${TRIALS}`, async () => {
+    const [ana, ...senders] = await Promise.all(Array.from({ length: TRIALS + 1 }, () => signUp(app.url)));
+    const { page, trial } = await openHolding(ana, "FriendsPage");
+    for (const sender of senders) {
+      trial(() =>
+        api(sender, "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }", { u: ana.username }),
+      );
+      await page.goto(`${app.url}/friends`);
+      await page
+        .getByRole("region", { name: "Friend Requests", exact: true })
+        .getByRole("listitem")
+        .filter({ hasText: sender.username })
+        .waitFor();
+    }
+  }, 240_000);
+});

@@ -175,7 +175,7 @@ describe("the shared live feed", () => {
     const CURRENT = `subscription ($id: ID!) {
       competitionChanged(id: $id, current: true) { version round { id } competition { version rules { text } } }
     }`;
-    const versionOf = (message: { payload: any }) => message.payload.data.competitionChanged.version as number;
+    const versionOf = (message: { payload?: any }) => message.payload.data.competitionChanged.version as number;
     await setPublic(ana, competition.id, true).then(() => addRule(ana, competition.id, "before"));
     const watcher = await GraphQLSocket.open(app.url);
     watcher.start("feed", CURRENT, { id: competition.id });

@@ -33,6 +33,19 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Resolves once the page's WebSocket has received the first push of its subscription to `field`: the app's live
+ * pages subscribe with `current: true`, so that push comes as soon as the subscription is live. Call before
+ * the page opens.
+ */
+export function firstPush(page: Page, field: string): Promise<void> {
+  const pushed = (payload: string | Buffer) => String(payload).includes(`"type":"next","payload":{"data":{"${field}"`);
+  return page
+    .waitForEvent("websocket")
+    .then((socket) => socket.waitForEvent("framereceived", { predicate: ({ payload }) => pushed(payload) }))
+    .then(() => undefined);
+}
+
 /** Signs a browser context in as a user made through the API: it gets that user's session cookie. */
 export async function signInContext(context: BrowserContext, url: string, user: { cookie: string }): Promise<void> {
   const [name, ...value] = user.cookie.split("=");

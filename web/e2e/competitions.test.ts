@@ -9,7 +9,7 @@ import {
 } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+import { chromiumPath, collectErrors, firstPush, launchBrowser, signInContext } from "./browser";
 
 const NARROW = { width: 800, height: 900 };
 const WIDE = { width: 1280, height: 900 };
@@ -415,11 +415,9 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Live Kart");
     const [anaPage, bobPage] = [await open(ana, WIDE), await open(bob, WIDE)];
+    const live = [anaPage, bobPage].map((page) => firstPush(page, "competitionChanged"));
     await Promise.all([anaPage.goto(`${app.url}/competitions/${id}/`), bobPage.goto(`${app.url}/competitions/${id}/`)]);
-    await anaPage.getByRole("heading", { name: "Live Kart", level: 1 }).waitFor();
-    await bobPage.getByRole("heading", { name: "Live Kart", level: 1 }).waitFor();
-    // Give both subscriptions a moment to start before editing.
-    await anaPage.waitForTimeout(500);
+    await Promise.all(live);
 
     await anaPage.getByPlaceholder("Sub-round name").fill("Moo Moo Meadows");
     await anaPage.getByLabel("Player", { exact: true }).selectOption({ label: bob.username });
@@ -476,9 +474,9 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Rowing");
     const page = await open(ana, NARROW);
+    const live = firstPush(page, "competitionChanged");
     await page.goto(`${app.url}/competitions/${id}/`);
-    await page.getByRole("heading", { name: "Rowing", level: 1 }).waitFor();
-    await page.waitForTimeout(500);
+    await live;
 
     // Typing, while the opponent edits a round: the typing stays, and saving is not a conflict.
     await page.getByLabel("Description").fill("Best of five");

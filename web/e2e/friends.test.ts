@@ -9,17 +9,13 @@ import {
 } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page, WebSocketRoute } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+import { chromiumPath, collectErrors, firstPush, launchBrowser, signInContext } from "./browser";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 
-/**
- * The server registers a subscription a moment after the browser sends it (it checks the session first), and
- * it does not acknowledge it; this covers that moment, as the API's own subscription test does.
- */
-const SUBSCRIPTION_SETTLE_MS = 300;
-const SUBSCRIBE_TIMEOUT_MS = 10_000;
+/** How long a page offline is watched not to show what it cannot have heard of. */
+const OFFLINE_WATCH_MS = 300;
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const row = (list: Locator, username: string) => list.getByRole("listitem").filter({ hasText: username });
@@ -74,16 +70,9 @@ describe.skipIf(!chromiumPath)("Friends page", () => {
   async function openFriends(user: TestUser, options?: BrowserContextOptions): Promise<Page> {
     const page = await (await signedIn(user, options)).newPage();
     errors.push(collectErrors(page));
-    const subscribed = page.waitForEvent("websocket").then((socket) =>
-      socket.waitForEvent("framesent", {
-        predicate: ({ payload }) => String(payload).includes("FriendsPageMeChanged"),
-        timeout: SUBSCRIBE_TIMEOUT_MS,
-      }),
-    );
+    const live = firstPush(page, "meChanged");
     await page.goto(`${app.url}/friends`);
-    await page.getByRole("heading", { level: 1, name: "Friends" }).waitFor();
-    await subscribed;
-    await page.waitForTimeout(SUBSCRIPTION_SETTLE_MS);
+    await live;
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
     return page;
   }
@@ -267,7 +256,7 @@ describe.skipIf(!chromiumPath)("Friends page", () => {
     online = false;
     await current!.close();
     await send(ben, ana, app.url);
-    await page.waitForTimeout(SUBSCRIPTION_SETTLE_MS);
+    await page.waitForTimeout(OFFLINE_WATCH_MS);
     expect(await row(region(page, "Friend Requests"), ben.username).count()).toBe(0);
 
     online = true;

@@ -1,4 +1,4 @@
-import { eq, or, sql } from "drizzle-orm";
+import { eq, or, sql, type Placeholder } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -149,7 +149,7 @@ export const competitions = pgTable(
 );
 
 /** The condition "this user is one of the competition's two players". */
-export const playedBy = (userId: string) =>
+export const playedBy = (userId: string | Placeholder) =>
   or(eq(competitions.playerOneId, userId), eq(competitions.playerTwoId, userId));
 
 export const rules = pgTable(

@@ -1,4 +1,6 @@
-import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, desc, eq, gte, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Db, Tx } from "../../db/client";
 import { competitions, playedBy, type CompetitionRow, type RuleRow, type SubRoundRow } from "../../db/schema";
 import { roundScore, winnerOf, type Players, type RoundResult, type Score } from "../../domain/scoring";
@@ -56,7 +58,7 @@ export async function loadCompetitionParts(
   parts: CompetitionParts,
 ): Promise<Map<string, CompetitionAnswer>> {
   if (ids.length === 0) return new Map();
-  const answers = await selectCompetitions(db, parts, inArray(competitions.id, [...ids]));
+  const answers = await selectCompetitions(db, { ids }, parts);
   return new Map(answers.map(({ competition }) => [competition.id, competition]));
 }
 
@@ -70,7 +72,7 @@ export async function loadCompetitionFor(
   viewerId: string | undefined,
   parts: CompetitionParts,
 ): Promise<{ competition: CompetitionAnswer; friendOfAPlayer: boolean } | undefined> {
-  const [found] = await selectCompetitions(db, parts, eq(competitions.id, id), viewerId);
+  const [found] = await selectCompetitions(db, { id, viewerId }, parts);
   return found;
 }
 
@@ -81,12 +83,7 @@ export async function loadPlayedCompetitions(
   filters: { status?: CompetitionRow["status"]; opponentId?: string },
   parts: CompetitionParts,
 ): Promise<CompetitionAnswer[]> {
-  const where = and(
-    playedBy(playerId),
-    filters.status ? eq(competitions.status, filters.status) : undefined,
-    filters.opponentId ? playedBy(filters.opponentId) : undefined,
-  );
-  const answers = await selectCompetitions(db, parts, where, undefined, desc(competitions.updatedAt));
+  const answers = await selectCompetitions(db, { playerId, ...filters }, parts);
   return answers.map(({ competition }) => competition);
 }
 
@@ -116,7 +113,7 @@ interface RoundJson extends Omit<RoundView, "score" | "winner" | "subRounds"> {
   subRounds: SubRoundJson[];
 }
 
-/** The parts as PostgreSQL builds them; `round<n>` holds the round numbered n. */
+/** The parts as PostgreSQL builds them; `round<i>` holds the round numbered by the read's i-th number. */
 interface PartsJson {
   players?: [PublicUser, PublicUser];
   rules?: RuleRow[];
@@ -128,31 +125,84 @@ interface PartsJson {
   changedRound?: RoundJson | null;
 }
 
+/** Which competitions a read is about: one (for a viewer), some by id, or a player's, filtered. */
+type Which =
+  | { id: string; viewerId?: string }
+  | { ids: readonly string[] }
+  | { playerId: string; status?: CompetitionRow["status"]; opponentId?: string };
+
+const param = (name: string) => sql.placeholder(name);
+
+/**
+ * The statement for reads of one shape (which competitions, which parts), built once and prepared: values are
+ * placeholders, so neither Drizzle nor PostgreSQL plans it again for the next read of that shape.
+ */
+function competitionsStatement(db: Db, which: Which, parts: CompetitionParts, numbers: readonly number[]) {
+  const shape = JSON.stringify([
+    Object.entries(which).flatMap(([key, value]) => (value === undefined ? [] : [key])),
+    parts.players,
+    parts.rules,
+    parts.rounds,
+    parts.roundCount,
+    parts.roundResults,
+    numbers.length,
+    parts.changedRoundId !== undefined,
+  ]);
+  const statements = preparedStatements.get(db) ?? new LRUCache<string, PreparedRead>({ max: 200 });
+  preparedStatements.set(db, statements);
+  let statement = statements.get(shape);
+  if (!statement) {
+    const viewer = "viewerId" in which && which.viewerId !== undefined;
+    const query = db
+      .select({
+        row: competitions,
+        parts: sql<PartsJson | null>`${partsJson(parts, numbers)}`,
+        friendOfAPlayer: viewer ? friendOfAPlayer(param("viewerId")) : sql<boolean>`false`,
+      })
+      .from(competitions)
+      .where(whereOf(which))
+      .orderBy(...("playerId" in which ? [desc(competitions.updatedAt)] : []));
+    statement = query.prepare(`competitions_${createHash("sha1").update(shape).digest("hex").slice(0, 16)}`);
+    statements.set(shape, statement);
+  }
+  return statement;
+}
+
+interface PreparedRead {
+  execute(
+    values: Record<string, unknown>,
+  ): Promise<{ row: CompetitionRow; parts: PartsJson | null; friendOfAPlayer: boolean }[]>;
+}
+const preparedStatements = new WeakMap<Db, LRUCache<string, PreparedRead>>();
+
+function whereOf(which: Which): SQL | undefined {
+  if ("id" in which) return eq(competitions.id, param("id"));
+  if ("ids" in which) return sql`${competitions.id} = any(${param("ids")}::uuid[])`;
+  return and(
+    playedBy(param("playerId")),
+    which.status ? eq(competitions.status, param("status")) : undefined,
+    which.opponentId ? playedBy(param("opponentId")) : undefined,
+  );
+}
+
 async function selectCompetitions(
   db: Db,
+  which: Which,
   parts: CompetitionParts,
-  where: SQL | undefined,
-  viewerId?: string,
-  orderBy?: SQL,
 ): Promise<{ competition: CompetitionAnswer; friendOfAPlayer: boolean }[]> {
-  const numbers = [...new Set(parts.roundNumbers ?? [])];
-  const query = db
-    .select({
-      row: competitions,
-      parts: sql<PartsJson | null>`${partsJson(parts, numbers)}`,
-      friendOfAPlayer: viewerId ? friendOfAPlayer(viewerId) : sql<boolean>`false`,
-    })
-    .from(competitions)
-    .where(where);
-  const rows = await (orderBy ? query.orderBy(orderBy) : query);
+  const asked = [...new Set(parts.roundNumbers ?? [])];
+  const numbers = asked.filter((number) => number >= 1);
+  const values: Record<string, unknown> = { ...which, changedRoundId: parts.changedRoundId };
+  numbers.forEach((number, index) => (values[`round${index}`] = number));
+  const rows = await competitionsStatement(db, which, parts, numbers).execute(values);
   return rows.map(({ row, parts: json, friendOfAPlayer }) => ({
-    competition: answerOf(row, json ?? {}, numbers),
+    competition: answerOf(row, json ?? {}, asked, numbers),
     friendOfAPlayer,
   }));
 }
 
 /** Is the viewer an accepted friend of either player of the competition row in scope? */
-function friendOfAPlayer(viewerId: string): SQL<boolean> {
+function friendOfAPlayer(viewerId: Placeholder): SQL<boolean> {
   return sql<boolean>`exists (select 1 from friendships f where f.accepted and (
     (f.sender_id = ${viewerId} and f.receiver_id in (${competitions.playerOneId}, ${competitions.playerTwoId})) or
     (f.receiver_id = ${viewerId} and f.sender_id in (${competitions.playerOneId}, ${competitions.playerTwoId}))))`;
@@ -170,7 +220,7 @@ function partsJson(parts: CompetitionParts, numbers: readonly number[]): SQL {
   const c = competitions;
   const entries: SQL[] = [];
   const add = (key: string, value: SQL) => entries.push(sql`${sql.raw(`'${key}'`)}, ${value}`);
-  if (parts.players || parts.rounds || numbers.length > 0 || parts.changedRoundId) {
+  if (parts.players || parts.rounds || numbers.length > 0 || parts.changedRoundId !== undefined) {
     add(
       "players",
       sql`(select json_build_array(${publicUserJson("p1")}, ${publicUserJson("p2")}) from users p1, users p2
@@ -191,19 +241,20 @@ function partsJson(parts: CompetitionParts, numbers: readonly number[]): SQL {
         select *, row_number() over (order by position) as number from rounds where competition_id = ${c.id}) r)`,
     );
   }
-  for (const number of numbers.filter((n) => n >= 1)) {
+  numbers.forEach((_, index) => {
+    const number = param(`round${index}`);
     add(
-      `round${number}`,
+      `round${index}`,
       sql`(select ${roundJson} from (select *, ${number}::int as number from rounds where competition_id = ${c.id}
-        order by position offset ${number - 1} limit 1) r)`,
+        order by position offset ${number}::int - 1 limit 1) r)`,
     );
-  }
-  if (parts.changedRoundId) {
+  });
+  if (parts.changedRoundId !== undefined) {
     add(
       "changedRound",
       sql`(select ${roundJson} from (select *, (select count(*) from rounds o where o.competition_id = ${c.id}
         and o.position <= rounds.position)::int as number from rounds
-        where id = ${parts.changedRoundId} and competition_id = ${c.id}) r)`,
+        where id = ${param("changedRoundId")} and competition_id = ${c.id}) r)`,
     );
   }
   if (parts.roundCount) {
@@ -219,7 +270,12 @@ function partsJson(parts: CompetitionParts, numbers: readonly number[]): SQL {
 }
 
 /** The row and its parts as the resolvers read them; scores and winners from the pure scoring rules. */
-function answerOf(row: CompetitionRow, json: PartsJson, numbers: readonly number[]): CompetitionAnswer {
+function answerOf(
+  row: CompetitionRow,
+  json: PartsJson,
+  asked: readonly number[],
+  numbers: readonly number[],
+): CompetitionAnswer {
   const ids: Players = [row.playerOneId, row.playerTwoId];
   const { players } = json;
   const user = (id: string | null) => (id === ids[0] ? players![0] : id === ids[1] ? players![1] : null);
@@ -235,10 +291,10 @@ function answerOf(row: CompetitionRow, json: PartsJson, numbers: readonly number
   if (json.roundCount !== undefined) answer.roundCount = json.roundCount;
   if (json.roundResults) answer.roundResults = json.roundResults;
   if (json.changedRound !== undefined) answer.changedRound = json.changedRound && round(json.changedRound);
-  if (numbers.length > 0) {
+  if (asked.length > 0) {
     answer.roundsByNumber = new Map(
-      numbers.map((number) => {
-        const found = json[`round${number}`];
+      asked.map((number) => {
+        const found = json[`round${numbers.indexOf(number)}`];
         return [number, found ? round(found) : null];
       }),
     );

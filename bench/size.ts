@@ -15,7 +15,7 @@ import {
 import { median, post, target } from "./load";
 import { asSent, operation, type Bench } from "./pair";
 import { bigCompetition } from "./seed";
-import { openViewers, type Viewers } from "./viewers";
+import { openViewers } from "./viewers";
 
 const SIZES = { small: 10, large: 300 } as const;
 type Size = keyof typeof SIZES;

@@ -63,10 +63,14 @@ describe.skipIf(!chromiumPath)("accessibility (axe-core) of every page", () => {
       { id: ongoingId },
     );
     const roundId = competition.updateCompetitionInfo.rounds[0].id;
-    await api(ana, 'mutation ($r: ID!, $p: ID!) { addSubRound(roundId: $r, name: "Rainbow Road", points: 3, playerId: $p) { id } }', {
-      r: roundId,
-      p: ana.id,
-    });
+    await api(
+      ana,
+      'mutation ($r: ID!, $p: ID!) { addSubRound(roundId: $r, name: "Rainbow Road", points: 3, playerId: $p) { id } }',
+      {
+        r: roundId,
+        p: ana.id,
+      },
+    );
     for (const [name, status] of [
       ["Chess", "COMPLETE"],
       ["Darts", "ABANDONED"],
@@ -85,53 +89,71 @@ describe.skipIf(!chromiumPath)("accessibility (axe-core) of every page", () => {
     await app?.stop();
   });
 
+  /** Each page: its address, a heading that shows once it has loaded, the width, and a dialog it can open. */
+  interface PageCheck {
+    path: () => string;
+    heading: string;
+    signedIn: boolean;
+    viewport?: { width: number; height: number };
+    dialog?: string;
+  }
+  const competition = () => `/competitions/${ongoingId}/`;
+  const pages: [string, PageCheck][] = [
+    ["home, signed out", { path: () => "/", heading: "Welcome to Rivals", signedIn: false }],
+    ["login", { path: () => "/login", heading: "Sign in to your account", signedIn: false }],
+    ["signup", { path: () => "/signup", heading: "Sign up with email", signedIn: false }],
+    [
+      "password reset",
+      { path: () => "/reset-password?token=expired", heading: "Reset your password", signedIn: false },
+    ],
+    ["page not found", { path: () => "/no-such-page", heading: "Page not found", signedIn: false }],
+    [
+      "route error",
+      { path: () => `/competitions/${randomUUID()}/`, heading: "Error: Competition not found", signedIn: false },
+    ],
+    [
+      "public competition, signed out",
+      { path: competition, heading: "Mario Kart 2026", signedIn: false, viewport: WIDE },
+    ],
+    ["home, signed in", { path: () => "/", heading: "Welcome,", signedIn: true }],
+    ["profile", { path: () => "/profile", heading: "Profile", signedIn: true, dialog: "Delete Account" }],
+    ["friends", { path: () => "/friends", heading: "Friends", signedIn: true }],
+    ["competitions", { path: () => "/competitions", heading: "Competitions", signedIn: true }],
+    ["competitions, wide", { path: () => "/competitions", heading: "Competitions", signedIn: true, viewport: WIDE }],
+    ["new competition", { path: () => "/competition-creation", heading: "Create a competition", signedIn: true }],
+    [
+      "competition at 1280 px",
+      { path: competition, heading: "Mario Kart 2026", signedIn: true, viewport: WIDE, dialog: "Delete" },
+    ],
+    [
+      "competition at 1024 px",
+      { path: competition, heading: "Mario Kart 2026", signedIn: true, viewport: TWO_COLUMNS },
+    ],
+    ["competition, Info tab", { path: competition, heading: "Mario Kart 2026", signedIn: true }],
+    ["competition, Rules tab", { path: () => `${competition()}rules`, heading: "Mario Kart 2026", signedIn: true }],
+    ["competition, Rounds tab", { path: () => `${competition()}rounds`, heading: "Mario Kart 2026", signedIn: true }],
+  ];
+
   for (const colorScheme of ["light", "dark"] as const) {
-    it(`has no serious or critical violation in the ${colorScheme} theme`, async () => {
-      const context = await browser.newContext({ viewport: PHONE, colorScheme });
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      const found: string[] = [];
-      /** Opens `path` at `viewport`, waits for `ready` (a heading by default: the page has loaded) and checks it. */
-      async function check(path: string, heading: string, viewport = PHONE) {
-        await page.setViewportSize(viewport);
-        await page.goto(`${app.url}${path}`);
-        await page.getByRole("heading", { name: heading }).first().waitFor();
+    describe(`in the ${colorScheme} theme`, () => {
+      it.each(pages)("%s has no serious or critical violation", async (_, check) => {
+        const context = await browser.newContext({ viewport: check.viewport ?? PHONE, colorScheme });
+        if (check.signedIn) await signInContext(context, app.url, ana);
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        await page.goto(`${app.url}${check.path()}`);
+        await page.getByRole("heading", { name: check.heading }).first().waitFor();
         await page.locator(colorScheme === "dark" ? "html.dark" : "html:not(.dark)").waitFor({ state: "attached" });
-        found.push(...(await violations(page, `${path} at ${viewport.width} px`)));
-      }
-      async function checkDialog(opener: string, where: string) {
-        await page.getByRole("button", { name: opener, exact: true }).click();
-        await page.getByRole("dialog").waitFor();
-        found.push(...(await violations(page, `${where}, dialog open`)));
-        await page.getByRole("button", { name: "Cancel" }).click();
-      }
-
-      await check("/", "Welcome to Rivals");
-      await check("/login", "Sign in to your account");
-      await check("/signup", "Sign up with email");
-      await check("/reset-password?token=expired", "Reset your password");
-      await check("/no-such-page", "Page not found");
-      await check(`/competitions/${randomUUID()}/`, "Error: Competition not found");
-      await check(`/competitions/${ongoingId}/`, "Mario Kart 2026", WIDE);
-
-      await signInContext(context, app.url, ana);
-      await check("/", "Welcome,");
-      await check("/profile", "Profile");
-      await checkDialog("Delete Account", "/profile");
-      await check("/friends", "Friends");
-      await check("/competitions", "Competitions");
-      await check("/competitions", "Competitions", WIDE);
-      await check("/competition-creation", "Create a competition");
-      for (const viewport of [WIDE, TWO_COLUMNS]) {
-        await check(`/competitions/${ongoingId}/`, "Mario Kart 2026", viewport);
-        await page.getByText("Rainbow Road").waitFor();
-      }
-      await checkDialog("Delete", `/competitions/${ongoingId}/`);
-      for (const tab of ["", "rules", "rounds"]) await check(`/competitions/${ongoingId}/${tab}`, "Mario Kart 2026");
-
-      await context.close();
-      expect(found).toEqual([]);
-      expect(errors).toEqual([]);
+        const found = await violations(page, check.path());
+        if (check.dialog) {
+          await page.getByRole("button", { name: check.dialog, exact: true }).click();
+          await page.getByRole("dialog").waitFor();
+          found.push(...(await violations(page, `${check.path()} with its dialog open`)));
+        }
+        await context.close();
+        expect(found).toEqual([]);
+        expect(errors).toEqual([]);
+      });
     });
   }
 });

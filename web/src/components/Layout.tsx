@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Outlet } from "react-router";
+import { ChooseUsername } from "../accounts/ChooseUsername";
 import { useReconnecting } from "../connection";
 import { SessionQuery } from "../session";
 import { useTheme } from "../useTheme";
@@ -28,7 +29,10 @@ function SkipLink() {
   );
 }
 
-/** Header, page and footer around every screen; the page waits for the session. */
+/**
+ * Header, page and footer around every screen; the page waits for the session, and for a new user to choose
+ * their username (their first sign-in, whichever page it lands on).
+ */
 export function Layout() {
   // While the session reloads (after signing in or out), the page stays up with the previous session's data.
   const { data: current, previousData, error } = useQuery(SessionQuery);
@@ -42,7 +46,7 @@ export function Layout() {
       <SkipLink />
       <Header me={data?.me} />
       <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6 sm:py-10">
-        {data ? <Outlet /> : <Loading />}
+        {!data ? <Loading /> : data.me?.usernameChosen === false ? <ChooseUsername me={data.me} /> : <Outlet />}
       </main>
       <Footer />
       {/* Always there, so that screen readers announce its text when it appears. */}

@@ -4,8 +4,11 @@ import {
   befriend,
   createCompetition,
   graphqlRequest,
+  PASSWORD,
+  sessionCookieOf,
   signUp,
   startTestApp,
+  uniqueEmail,
   type TestApp,
   type TestUser,
 } from "@rivals/server/test-support";
@@ -29,6 +32,7 @@ describe.skipIf(!chromiumPath)("accessibility (axe-core) of every page", () => {
   let app: TestApp;
   let browser: Browser;
   let ana: TestUser;
+  let newcomer: { cookie: string };
   let ongoingId: string;
 
   async function api(user: TestUser, query: string, variables: Record<string, unknown> = {}) {
@@ -42,6 +46,12 @@ describe.skipIf(!chromiumPath)("accessibility (axe-core) of every page", () => {
     browser = await launchBrowser();
     const [bob, cid, dan] = [await signUp(app.url), await signUp(app.url), await signUp(app.url)];
     ana = await signUp(app.url);
+    const { setCookie } = await graphqlRequest(
+      app.url,
+      "mutation ($e: String!, $p: String!) { signUp(email: $e, password: $p) { id } }",
+      { e: uniqueEmail("newcomer"), p: PASSWORD },
+    );
+    newcomer = { cookie: sessionCookieOf(setCookie)! };
     await befriend(app.url, ana, bob);
     await api(cid, "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }", { u: ana.username });
     await api(ana, "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }", { u: dan.username });
@@ -93,52 +103,45 @@ describe.skipIf(!chromiumPath)("accessibility (axe-core) of every page", () => {
   interface PageCheck {
     path: () => string;
     heading: string;
-    signedIn: boolean;
+    /** Who is signed in: a player with friends and competitions, a new account not past its first question, or no one. */
+    as: "ana" | "newcomer" | null;
     viewport?: { width: number; height: number };
     dialog?: string;
   }
   const competition = () => `/competitions/${ongoingId}/`;
   const pages: [string, PageCheck][] = [
-    ["home, signed out", { path: () => "/", heading: "Welcome to Rivals", signedIn: false }],
-    ["login", { path: () => "/login", heading: "Sign in to your account", signedIn: false }],
-    ["signup", { path: () => "/signup", heading: "Sign up with email", signedIn: false }],
-    [
-      "password reset",
-      { path: () => "/reset-password?token=expired", heading: "Reset your password", signedIn: false },
-    ],
-    ["page not found", { path: () => "/no-such-page", heading: "Page not found", signedIn: false }],
+    ["home, signed out", { path: () => "/", heading: "Welcome to Rivals", as: null }],
+    ["login", { path: () => "/login", heading: "Sign in to your account", as: null }],
+    ["signup", { path: () => "/signup", heading: "Sign up with email", as: null }],
+    ["password reset", { path: () => "/reset-password?token=expired", heading: "Reset your password", as: null }],
+    ["page not found", { path: () => "/no-such-page", heading: "Page not found", as: null }],
     [
       "route error",
-      { path: () => `/competitions/${randomUUID()}/`, heading: "Error: Competition not found", signedIn: false },
+      { path: () => `/competitions/${randomUUID()}/`, heading: "Error: Competition not found", as: null },
     ],
-    [
-      "public competition, signed out",
-      { path: competition, heading: "Mario Kart 2026", signedIn: false, viewport: WIDE },
-    ],
-    ["home, signed in", { path: () => "/", heading: "Welcome,", signedIn: true }],
-    ["profile", { path: () => "/profile", heading: "Profile", signedIn: true, dialog: "Delete Account" }],
-    ["friends", { path: () => "/friends", heading: "Friends", signedIn: true }],
-    ["competitions", { path: () => "/competitions", heading: "Competitions", signedIn: true }],
-    ["competitions, wide", { path: () => "/competitions", heading: "Competitions", signedIn: true, viewport: WIDE }],
-    ["new competition", { path: () => "/competition-creation", heading: "Create a competition", signedIn: true }],
+    ["public competition, signed out", { path: competition, heading: "Mario Kart 2026", as: null, viewport: WIDE }],
+    ["choosing a username", { path: () => "/competitions", heading: "Choose your username", as: "newcomer" }],
+    ["home, signed in", { path: () => "/", heading: "Welcome,", as: "ana" }],
+    ["profile", { path: () => "/profile", heading: "Profile", as: "ana", dialog: "Delete Account" }],
+    ["friends", { path: () => "/friends", heading: "Friends", as: "ana" }],
+    ["competitions", { path: () => "/competitions", heading: "Competitions", as: "ana" }],
+    ["competitions, wide", { path: () => "/competitions", heading: "Competitions", as: "ana", viewport: WIDE }],
+    ["new competition", { path: () => "/competition-creation", heading: "Create a competition", as: "ana" }],
     [
       "competition at 1280 px",
-      { path: competition, heading: "Mario Kart 2026", signedIn: true, viewport: WIDE, dialog: "Delete" },
+      { path: competition, heading: "Mario Kart 2026", as: "ana", viewport: WIDE, dialog: "Delete" },
     ],
-    [
-      "competition at 1024 px",
-      { path: competition, heading: "Mario Kart 2026", signedIn: true, viewport: TWO_COLUMNS },
-    ],
-    ["competition, Info tab", { path: competition, heading: "Mario Kart 2026", signedIn: true }],
-    ["competition, Rules tab", { path: () => `${competition()}rules`, heading: "Mario Kart 2026", signedIn: true }],
-    ["competition, Rounds tab", { path: () => `${competition()}rounds`, heading: "Mario Kart 2026", signedIn: true }],
+    ["competition at 1024 px", { path: competition, heading: "Mario Kart 2026", as: "ana", viewport: TWO_COLUMNS }],
+    ["competition, Info tab", { path: competition, heading: "Mario Kart 2026", as: "ana" }],
+    ["competition, Rules tab", { path: () => `${competition()}rules`, heading: "Mario Kart 2026", as: "ana" }],
+    ["competition, Rounds tab", { path: () => `${competition()}rounds`, heading: "Mario Kart 2026", as: "ana" }],
   ];
 
   for (const colorScheme of ["light", "dark"] as const) {
     describe(`in the ${colorScheme} theme`, () => {
       it.each(pages)("%s has no serious or critical violation", async (_, check) => {
         const context = await browser.newContext({ viewport: check.viewport ?? PHONE, colorScheme });
-        if (check.signedIn) await signInContext(context, app.url, ana);
+        if (check.as) await signInContext(context, app.url, check.as === "ana" ? ana : newcomer);
         const page = await context.newPage();
         const errors = collectErrors(page);
         await page.goto(`${app.url}${check.path()}`);

@@ -82,7 +82,7 @@ describe.skipIf(!chromiumPath)("choosing a username at the first sign-in", () =>
 
     // Asked once: the next visit goes straight to the page.
     await page.goto(`${app.url}/friends`);
-    await page.getByRole("heading", { name: "Friends" }).waitFor();
+    await page.getByRole("heading", { name: "Friends", level: 1 }).waitFor();
     expect(await heading().count()).toBe(0);
   });
 

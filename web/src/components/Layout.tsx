@@ -45,7 +45,11 @@ export function Layout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <Header me={data?.me} />
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6 sm:py-10">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6 sm:py-10"
+      >
         {!data ? <Loading /> : data.me?.usernameChosen === false ? <ChooseUsername me={data.me} /> : <Outlet />}
       </main>
       <Footer />

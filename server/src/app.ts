@@ -18,7 +18,7 @@ import { httpErrors } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { metricsRoute } from "./http/metrics";
 import { securityHeaders } from "./http/security";
-import { GRAPHIQL_PATH, webApp } from "./http/static";
+import { GRAPHIQL_PATH, inlineScriptsOf, webApp } from "./http/static";
 import { HTTP_TIMEOUTS, httpServerOptions, type HttpTimeouts } from "./http/timeouts";
 import { createLogger, type Logger } from "./logger";
 import { createMetrics } from "./metrics";
@@ -60,7 +60,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     app.disable("x-powered-by");
     app.use(withRequestId);
     if (config.trustProxy) app.set("trust proxy", parseTrustProxy(config.trustProxy));
-    app.use(securityHeaders(config.trustProxy !== undefined, GRAPHIQL_PATH));
+    app.use(securityHeaders(config.trustProxy !== undefined, GRAPHIQL_PATH, inlineScriptsOf(config.webDistDir)));
     const server = createServer(httpServerOptions(options.httpTimeouts ?? HTTP_TIMEOUTS), app);
     const services: Services = {
       config,

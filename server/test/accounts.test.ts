@@ -253,6 +253,53 @@ describe("profile", () => {
   });
 });
 
+describe("choosing a username at the first sign-in", () => {
+  const CHOOSE = "mutation ($u: String!) { chooseUsername(username: $u) { id username usernameChosen } }";
+  const CHOSEN = "{ me { username usernameChosen } }";
+
+  /** A new account as sign-up leaves it: its generated username not yet chosen. */
+  async function newAccount() {
+    const { body, setCookie } = await request(SIGN_UP, { email: uniqueEmail(), password: PASSWORD });
+    const cookie = sessionCookieOf(setCookie)!;
+    const me = (await request(CHOSEN, {}, cookie)).body.data!.me;
+    expect(me.usernameChosen).toBe(false);
+    return { id: body.data!.signUp.id as string, username: me.username as string, cookie };
+  }
+
+  it("keeps the generated username when it is sent back, and is then chosen", async () => {
+    const account = await newAccount();
+    const { body } = await request(CHOOSE, { u: account.username }, account.cookie);
+    expect(body.data!.chooseUsername).toEqual({ id: account.id, username: account.username, usernameChosen: true });
+    expect((await request(CHOSEN, {}, account.cookie)).body.data!.me.usernameChosen).toBe(true);
+  });
+
+  it("takes another username, normalized", async () => {
+    const account = await newAccount();
+    const name = `cho${Date.now() % 100000}`;
+    const { body } = await request(CHOOSE, { u: `  ${name} ` }, account.cookie);
+    expect(body.data!.chooseUsername).toEqual({ id: account.id, username: name, usernameChosen: true });
+  });
+
+  it.each([
+    ["   ", "Username needs to filled"],
+    ["x".repeat(21), "Username too long (20 max)"],
+    ["Friend", "Forbidden friends 🐰🥚"],
+    ["Buddy", "Username taken"],
+    ["a\u200bb", "Usernames can't contain invisible or control characters"],
+  ])("refuses %j with the profile's message %s, changing nothing", async (username, message) => {
+    const account = await newAccount();
+    const { body } = await request(CHOOSE, { u: JSON.parse(`"${username}"`) }, account.cookie);
+    expect(errorOf(body)).toEqual({ message, code: "BAD_USER_INPUT" });
+    const [row] = await app.database.db.select().from(users).where(eq(users.id, account.id));
+    expect(row).toMatchObject({ username: account.username, usernameChosen: false });
+  });
+
+  it("needs a signed-in user", async () => {
+    const { body } = await request(CHOOSE, { u: "someone" });
+    expect(errorOf(body)).toEqual({ message: "You must log in first.", code: "UNAUTHENTICATED" });
+  });
+});
+
 describe("account deletion", () => {
   it("keeps the record marked deleted, removes credentials and sessions, and signs out", async () => {
     const user = await signUp(app.url);

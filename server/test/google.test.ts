@@ -56,7 +56,7 @@ async function signInWithGoogle(redirectTo?: string) {
   };
 }
 
-const ME = "{ me { id email profilePic hasGoogle hasPassword } }";
+const ME = "{ me { id email profilePic hasGoogle hasPassword usernameChosen } }";
 
 describe("Google sign-in", () => {
   it("creates a profile for a new user, with Google's picture, and signs in", async () => {
@@ -74,6 +74,7 @@ describe("Google sign-in", () => {
       profilePic: "https://example.com/gina.png",
       hasGoogle: true,
       hasPassword: false,
+      usernameChosen: false,
     });
 
     const again = await signInWithGoogle("/friends");
@@ -90,6 +91,7 @@ describe("Google sign-in", () => {
       id: user.id,
       hasGoogle: true,
       hasPassword: true,
+      usernameChosen: true,
     });
   });
 

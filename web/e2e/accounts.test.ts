@@ -81,6 +81,9 @@ describe.skipIf(!chromiumPath)("accounts in the browser", () => {
     releaseSignUp();
     await page.unrouteAll({ behavior: "wait" });
 
+    // The first sign-in asks for a username: keeping the generated one here.
+    await page.getByRole("heading", { name: "Choose your username" }).waitFor();
+    await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Profile", exact: true }).waitFor();
     expect(pathname()).toBe("/profile");
     const me = await meOf(await browserCookie());

@@ -7,7 +7,7 @@ import { useTheme } from "./useTheme";
 
 /** Shown while the first page's loaders run, before the layout can render. */
 function FirstLoad() {
-  useTheme();
+  useTheme(undefined);
   return <Loading />;
 }
 

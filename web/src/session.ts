@@ -10,6 +10,7 @@ export const SessionQuery = graphql(`
       username
       profilePic
       theme
+      usernameChosen
     }
   }
 `);

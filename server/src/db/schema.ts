@@ -27,6 +27,11 @@ export const users = pgTable(
       .notNull()
       .default("system"),
     deleted: boolean("deleted").notNull().default(false),
+    /**
+     * False from profile creation until the user has chosen a username, or accepted the generated one, at their
+     * first sign-in; accounts from before this was asked count as having chosen.
+     */
+    usernameChosen: boolean("username_chosen").notNull().default(true),
     /** Created by the server at start-up (the test friend, the sample opponent); nobody signs in as them. */
     seeded: boolean("seeded").notNull().default(false),
     createdAt: createdAt(),

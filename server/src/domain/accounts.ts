@@ -66,6 +66,15 @@ export function checkUsernameCharacters(username: string): void {
   if (username.includes("  ")) throw badInput("Usernames can't contain two spaces in a row");
 }
 
+const USERNAME_REQUIRED = "Username needs to filled";
+
+/** What a username must be, once required and normalized: at most 20 characters, not forbidden, all visible. */
+function checkUsername(username: string): void {
+  if (characterCount(username) > USERNAME_MAX) throw badInput(`Username too long (${USERNAME_MAX} max)`);
+  if (FORBIDDEN_NAMES.includes(username)) throw badInput(FORBIDDEN_NAME_MESSAGE);
+  checkUsernameCharacters(username);
+}
+
 /**
  * A profile update, in SPEC.md's order: username required, something changed, at most 20 characters,
  * not a forbidden name, then no invisible characters. The username is normalized first (normalizeUsername).
@@ -77,13 +86,22 @@ export function checkProfileUpdate(
 ): { username: string; profilePic: string | null } {
   const username = normalizeUsername(next.username);
   const profilePic = next.profilePic?.trim() || null;
-  if (!username) throw badInput("Username needs to filled");
+  if (!username) throw badInput(USERNAME_REQUIRED);
   if (username === current.username && profilePic === current.profilePic) throw badInput("Nothing's changed");
-  if (characterCount(username) > USERNAME_MAX) throw badInput(`Username too long (${USERNAME_MAX} max)`);
-  if (FORBIDDEN_NAMES.includes(username)) throw badInput(FORBIDDEN_NAME_MESSAGE);
-  checkUsernameCharacters(username);
+  checkUsername(username);
   if (profilePic !== null) checkWebUrl(profilePic, "Profile picture");
   return { username, profilePic };
+}
+
+/**
+ * The username chosen at the first sign-in, normalized: the profile's rules, except that keeping the generated
+ * one is a choice too, not "Nothing's changed".
+ */
+export function checkChosenUsername(next: string): string {
+  const username = normalizeUsername(next);
+  if (!username) throw badInput(USERNAME_REQUIRED);
+  checkUsername(username);
+  return username;
 }
 
 /** Pictures and thumbnails: only http(s) URLs, so no `javascript:` or `data:` ever reaches a page. */

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
@@ -20,14 +21,25 @@ const appDirectives: Directives = {
   frameAncestors: ["'none'"],
 };
 
+/** A CSP source allowing exactly this inline script. */
+export const scriptHash = (source: string) => `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
+
 /**
- * Security headers on every response (pages, assets, /graphql), with helmet: scripts only from our own origin,
+ * Security headers on every response (pages, assets, /graphql), with helmet: scripts only from our own origin
+ * and the page's own `inlineScripts` (by hash: the theme applied before first paint),
  * nothing may frame the app, and other sites get only our origin in the Referer header. Only with `tlsInFront`
  * (TRUST_PROXY is set: a proxy ends TLS) does it add HSTS, which tells browsers never to use plain HTTP here again.
  * `/graphiql` alone may also use inline styles, which its editor sets everywhere (styles cannot run code).
  */
-export function securityHeaders(tlsInFront: boolean, graphiqlPath: string): RequestHandler[] {
-  const appPolicy = helmet.contentSecurityPolicy({ useDefaults: false, directives: appDirectives });
+export function securityHeaders(
+  tlsInFront: boolean,
+  graphiqlPath: string,
+  inlineScripts: readonly string[] = [],
+): RequestHandler[] {
+  const appPolicy = helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: { ...appDirectives, scriptSrc: [...appDirectives.scriptSrc, ...inlineScripts.map(scriptHash)] },
+  });
   const graphiqlPolicy = helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: { ...appDirectives, styleSrc: ["'self'", "'unsafe-inline'"] },

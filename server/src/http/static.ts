@@ -1,9 +1,16 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import express, { Router } from "express";
 import expressStaticGzip from "express-static-gzip";
 
 export const GRAPHIQL_PATH = "/graphiql";
+
+/** The inline scripts of the built index.html, for the Content-Security-Policy to allow by hash. */
+export function inlineScriptsOf(distDir: string): string[] {
+  const index = path.join(distDir, "index.html");
+  if (!existsSync(index)) return [];
+  return [...readFileSync(index, "utf8").matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source]) => source);
+}
 
 /**
  * The built web app: hashed assets cached for good and sent precompressed (Brotli, else gzip, else as is, by the

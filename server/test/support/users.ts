@@ -19,7 +19,10 @@ export interface TestUser {
   cookie: string;
 }
 
-/** Signs a new user up through the API, as the web app does. */
+/**
+ * Signs a new user up through the API, as the web app does, and keeps the generated username (the question of
+ * the first sign-in answered), so that pages open straight away.
+ */
 export async function signUp(url: string, email = uniqueEmail()): Promise<TestUser> {
   const { body, setCookie } = await graphqlRequest(
     url,
@@ -27,5 +30,13 @@ export async function signUp(url: string, email = uniqueEmail()): Promise<TestUs
     { email, password: PASSWORD },
   );
   if (!body.data) throw new Error(`sign-up failed: ${JSON.stringify(body.errors)}`);
-  return { ...body.data.signUp, email, cookie: sessionCookieOf(setCookie)! };
+  const user: TestUser = { ...body.data.signUp, email, cookie: sessionCookieOf(setCookie)! };
+  const chosen = await graphqlRequest(
+    url,
+    "mutation ($u: String!) { chooseUsername(username: $u) { id } }",
+    { u: user.username },
+    user.cookie,
+  );
+  if (chosen.body.errors) throw new Error(`choosing the username failed: ${JSON.stringify(chosen.body.errors)}`);
+  return user;
 }

@@ -26,6 +26,8 @@ interface CompetitionCardProps {
   competition: CompetitionCard_CompetitionFragment;
   /** SPEC.md section 1: players' names do not show to signed-out visitors. */
   showNames: boolean;
+  /** The name's heading level: one below the heading the card sits under. */
+  heading?: "h2" | "h3";
 }
 
 function PlayerBadge({
@@ -49,7 +51,7 @@ function PlayerBadge({
 }
 
 /** A competition in a list: status banner, thumbnail, name, both players and the score "a-b". */
-export function CompetitionCard({ competition, showNames }: CompetitionCardProps) {
+export function CompetitionCard({ competition, showNames, heading: Heading = "h3" }: CompetitionCardProps) {
   const [one, two] = competition.players;
   const [scoreOne, scoreTwo] = competition.currentScore;
   return (
@@ -64,9 +66,9 @@ export function CompetitionCard({ competition, showNames }: CompetitionCardProps
       </span>
       <CompetitionImage src={competition.image} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-3 p-3">
-        <h3 className="line-clamp-2 font-semibold break-words group-hover:text-indigo-600 dark:group-hover:text-indigo-400">
+        <Heading className="line-clamp-2 font-semibold break-words group-hover:text-indigo-600 dark:group-hover:text-indigo-400">
           {competition.name}
-        </h3>
+        </Heading>
         <div className="mt-auto flex items-center gap-1">
           <PlayerBadge player={one} fallback="Player one" showName={showNames} />
           <span className="shrink-0 text-lg font-bold tabular-nums sm:text-xl">

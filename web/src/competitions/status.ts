@@ -13,11 +13,14 @@ export const statusFromParam = (param: string | null) => statuses.find((s) => s.
 
 export const paramOfStatus = (status: CompetitionStatus) => statuses.find((s) => s.value === status)!.param;
 
-/** The card's banner: green complete, orange ongoing, red abandoned. */
+/**
+ * The card's banner: green complete, orange ongoing, red abandoned, each with text at 4.5:1 or more (white on
+ * a bright orange is under 3:1, so that one has dark text).
+ */
 export const statusBanner: Record<CompetitionStatus, string> = {
-  COMPLETE: "bg-green-600 text-white dark:bg-green-700",
-  ONGOING: "bg-orange-500 text-white dark:bg-orange-600",
-  ABANDONED: "bg-red-600 text-white dark:bg-red-700",
+  COMPLETE: "bg-green-700 text-white",
+  ONGOING: "bg-orange-400 text-orange-950",
+  ABANDONED: "bg-red-700 text-white",
 };
 
 const selectShape =

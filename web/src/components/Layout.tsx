@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Outlet } from "react-router";
+import { ChooseUsername } from "../accounts/ChooseUsername";
 import { useReconnecting } from "../connection";
 import { SessionQuery } from "../session";
 import { useTheme } from "../useTheme";
@@ -7,19 +8,49 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { Loading } from "./Loading";
 
-/** Header, page and footer around every screen; the page waits for the session. */
+const MAIN_ID = "main";
+
+/**
+ * The first stop of the Tab key, shown only when focused: it moves focus past the header to the page. It
+ * focuses the page itself rather than following the link, which would put `#main` in the address.
+ */
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      className="sr-only rounded-md bg-indigo-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+/**
+ * Header, page and footer around every screen; the page waits for the session, and for a new user to choose
+ * their username (their first sign-in, whichever page it lands on).
+ */
 export function Layout() {
   // While the session reloads (after signing in or out), the page stays up with the previous session's data.
   const { data: current, previousData, error } = useQuery(SessionQuery);
   const data = current ?? previousData;
-  useTheme(data?.me?.theme);
+  // Signed out, the device's preference; unknown (undefined) until the session has loaded.
+  useTheme(data && (data.me?.theme ?? "SYSTEM"));
   const reconnecting = useReconnecting();
   if (error) throw error;
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <Header me={data?.me} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6 sm:py-10">
-        {data ? <Outlet /> : <Loading />}
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6 sm:py-10"
+      >
+        {!data ? <Loading /> : data.me?.usernameChosen === false ? <ChooseUsername me={data.me} /> : <Outlet />}
       </main>
       <Footer />
       {/* Always there, so that screen readers announce its text when it appears. */}

@@ -9,12 +9,19 @@ interface ConfirmModalProps {
 
 /**
  * A confirmation dialog with Cancel and a red confirm button. The native <dialog> traps focus and closes on
- * Escape (which counts as Cancel).
+ * Escape (which counts as Cancel). It is shown while mounted; on leaving, focus goes back to what opened it,
+ * which the browser does only for a dialog closed while still in the page.
  */
 export function ConfirmModal({ children, confirmLabel, onConfirm, onCancel }: ConfirmModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    dialog.current?.showModal();
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const shown = dialog.current;
+    shown?.showModal();
+    return () => {
+      shown?.close();
+      opener?.focus();
+    };
   }, []);
   return (
     <dialog

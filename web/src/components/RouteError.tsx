@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { useDocumentTitle } from "./useDocumentTitle";
 
 /** What went wrong: a route response carries its status; any other error only has its message. */
 function describe(error: unknown): { message: string; status?: string } {
@@ -11,9 +12,10 @@ function describe(error: unknown): { message: string; status?: string } {
 
 export function RouteError() {
   const { message, status } = describe(useRouteError());
+  useDocumentTitle("Error");
   return (
     <div role="alert" className="mx-auto max-w-xl space-y-3 px-3 py-10 text-center">
-      <p className="text-xl font-bold text-red-600 dark:text-red-400">Error: {message}</p>
+      <h1 className="text-xl font-bold text-red-600 dark:text-red-400">Error: {message}</h1>
       {status && <p className="font-medium">{status}</p>}
       <p className="text-slate-500 dark:text-slate-400">
         This could be caused by trying to access a competition you aren't in, isn't public or one that doesn't exist

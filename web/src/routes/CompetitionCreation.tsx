@@ -4,7 +4,7 @@ import { CompetitionForm } from "../competitions/CompetitionForm";
 export function CompetitionCreation() {
   return (
     <div className="mx-auto max-w-md space-y-6">
-      <PageTitle>Create a competition</PageTitle>
+      <PageTitle title="New competition">Create a competition</PageTitle>
       <CompetitionForm keepHistory={false} />
     </div>
   );

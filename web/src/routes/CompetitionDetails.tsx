@@ -45,7 +45,8 @@ export interface DetailsView {
 
 /**
  * SPEC.md "Competition details": under 1024 px, tabs (nested routes) that keep the query string, so the
- * selected round survives switching; at 1024 px and wider the three panels side by side. Only one layout is
+ * selected round survives switching; at 1024 px and wider the three panels, side by side from 1280 px (in two
+ * columns before, where three would break words). Only one layout is
  * rendered, so each form exists once.
  */
 export function CompetitionDetails() {
@@ -71,9 +72,12 @@ export function CompetitionDetails() {
         <Viewers competitionId={id} />
       </div>
       {wide ? (
-        <div className="grid grid-cols-3 items-start gap-6">
-          <RulesPanel key={`rules-${id}`} competition={competition} />
-          <InfoPanel key={`info-${id}`} competition={competition} />
+        <div className="grid grid-cols-2 items-start gap-6 xl:grid-cols-3">
+          {/* Under 1280 px three columns are too narrow for whole words: Rules above Info, beside Rounds. */}
+          <div className="flex flex-col gap-6 xl:contents">
+            <RulesPanel key={`rules-${id}`} competition={competition} />
+            <InfoPanel key={`info-${id}`} competition={competition} />
+          </div>
           <RoundsPanel key={`rounds-${id}`} competition={competition} round={round} />
         </div>
       ) : (

@@ -59,7 +59,7 @@ export function Home() {
     <div className="space-y-10">
       <div className="grid items-center gap-8 md:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-4">
-          <PageTitle>{me ? `Welcome, ${me.username}!` : "Welcome to Rivals"}</PageTitle>
+          <PageTitle title={null}>{me ? `Welcome, ${me.username}!` : "Welcome to Rivals"}</PageTitle>
           <p className="text-lg text-slate-600 dark:text-slate-300">
             Keep score of head-to-head competitions with your friends. Create a competition against a friend, play it in
             rounds and sub-rounds, and watch the score update live for both of you.

@@ -46,7 +46,7 @@ export function Login() {
   if (data?.me) return <Navigate to={afterSignIn(redirectTo)} replace />;
   return (
     <div className="mx-auto w-full max-w-sm space-y-6">
-      <PageTitle>Sign in to your account</PageTitle>
+      <PageTitle title="Sign in">Sign in to your account</PageTitle>
       <div className={`${card} space-y-4`}>
         {message && <p className="font-bold text-red-600 dark:text-red-400">{message}</p>}
         <FormError>{error}</FormError>

@@ -27,7 +27,7 @@ export function ResetPassword() {
 
   return (
     <div className="mx-auto w-full max-w-sm space-y-6">
-      <PageTitle>Reset your password</PageTitle>
+      <PageTitle title="Reset password">Reset your password</PageTitle>
       <div className={`${card} space-y-4`}>
         <FormError>{error}</FormError>
         <form noValidate onSubmit={onSubmit} className="space-y-4">

@@ -30,7 +30,7 @@ export function Signup() {
   if (data?.me) return <Navigate to="/profile" replace />;
   return (
     <div className="mx-auto w-full max-w-sm space-y-6">
-      <PageTitle>Sign up with email</PageTitle>
+      <PageTitle title="Sign up">Sign up with email</PageTitle>
       <div className={`${card} space-y-4`}>
         <FormError>{error}</FormError>
         <form noValidate onSubmit={onSubmit} className="space-y-4">

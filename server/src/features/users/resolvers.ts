@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { oauthAccounts, type UserRow } from "../../db/schema";
 import type { Resolvers } from "../../graphql/generated/resolvers";
-import { deleteAccount, meChanges, setTheme, updateProfile } from "./service";
+import { chooseUsername, deleteAccount, meChanges, setTheme, updateProfile } from "./service";
 import { findUserByUsername } from "./store";
 
 export const userResolvers: Resolvers = {
@@ -13,6 +13,7 @@ export const userResolvers: Resolvers = {
   Mutation: {
     updateProfile: (_, { username, profilePic }, ctx) =>
       updateProfile(ctx, { username, profilePic: profilePic ?? null }),
+    chooseUsername: (_, { username }, ctx) => chooseUsername(ctx, username),
     setTheme: (_, { theme }, ctx) => setTheme(ctx, theme),
     deleteAccount: (_, __, ctx) => deleteAccount(ctx),
   },

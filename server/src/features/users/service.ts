@@ -3,7 +3,7 @@ import { topics } from "../../db/bus";
 import { pgErrorCode, type Tx } from "../../db/client";
 import { retryWhileUnreachable } from "../../db/faults";
 import { oauthAccounts, passwordResetTokens, sessions, users, type UserRow } from "../../db/schema";
-import { checkProfileUpdate } from "../../domain/accounts";
+import { checkChosenUsername, checkProfileUpdate } from "../../domain/accounts";
 import { badInput, unauthenticated } from "../../domain/errors";
 import type { GraphQLContext } from "../../graphql/context";
 import { abortable } from "../../graphql/subscriptions";
@@ -21,16 +21,15 @@ async function publishProfileChange(ctx: GraphQLContext, tx: Tx, userId: string)
   }
 }
 
-/** Renaming keeps the user's id, so friendships and competitions follow. */
-export async function updateProfile(
+/** Saves checked profile fields. Renaming keeps the user's id, so friendships and competitions follow. */
+async function saveProfile(
   ctx: GraphQLContext,
-  input: { username: string; profilePic: string | null },
+  viewer: UserRow,
+  changes: Partial<Pick<UserRow, "username" | "profilePic" | "usernameChosen">>,
 ): Promise<UserRow> {
-  const viewer = requireViewer(ctx);
-  const next = checkProfileUpdate(viewer, input);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [user] = await tx.update(users).set(next).where(eq(users.id, viewer.id)).returning();
+      const [user] = await tx.update(users).set(changes).where(eq(users.id, viewer.id)).returning();
       await publishProfileChange(ctx, tx, viewer.id);
       return user;
     });
@@ -40,6 +39,20 @@ export async function updateProfile(
   } finally {
     ctx.sessionCache.forgetUser(viewer.id);
   }
+}
+
+export async function updateProfile(
+  ctx: GraphQLContext,
+  input: { username: string; profilePic: string | null },
+): Promise<UserRow> {
+  const viewer = requireViewer(ctx);
+  return saveProfile(ctx, viewer, checkProfileUpdate(viewer, input));
+}
+
+/** The first sign-in's question answered: the username chosen, or the generated one kept. */
+export async function chooseUsername(ctx: GraphQLContext, username: string): Promise<UserRow> {
+  const viewer = requireViewer(ctx);
+  return saveProfile(ctx, viewer, { username: checkChosenUsername(username), usernameChosen: true });
 }
 
 export async function setTheme(ctx: GraphQLContext, theme: UserRow["theme"]): Promise<UserRow> {

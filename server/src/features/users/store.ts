@@ -39,7 +39,7 @@ export async function findSeededUser(db: Db | Tx, username: string): Promise<Use
 }
 
 /**
- * Profile creation at first sign-in: a generated username, and the seeded test friend already an accepted
+ * Profile creation at first sign-in: a generated username (the user is then asked to choose), and the seeded test friend already an accepted
  * friend on both sides.
  */
 export async function createProfile(
@@ -49,7 +49,7 @@ export async function createProfile(
 ): Promise<UserRow> {
   const [user] = await tx
     .insert(users)
-    .values({ username: generateUsername(), ...account })
+    .values({ username: generateUsername(), usernameChosen: false, ...account })
     .returning();
   const testFriend = await findSeededUser(tx, testFriendUsername);
   if (testFriend) {

@@ -149,6 +149,8 @@ export type Me = {
   theme: Theme;
   /** The user's unique name (at most 20 characters). */
   username: Scalars['String']['output'];
+  /** False from a new account's creation until the user has chosen their username (or kept the generated one). */
+  usernameChosen: Scalars['Boolean']['output'];
 };
 
 /** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
@@ -164,6 +166,11 @@ export type Mutation = {
   addSubRound: Competition;
   /** Cancel a friend request sent to this user. */
   cancelFriendRequest: Me;
+  /**
+   * Choose the signed-in user's username at their first sign-in, or keep the generated one (the same username is
+   * accepted, not "Nothing's changed"); marks it chosen (`Me.usernameChosen`). Otherwise the rules of updateProfile.
+   */
+  chooseUsername: Me;
   /** Start a competition against an accepted friend: ongoing, 0-0, private, with one blank round. */
   createCompetition: Competition;
   /** Delete the signed-in user's account: keeps the record marked deleted, removes credentials and sessions. */
@@ -237,6 +244,12 @@ export type MutationAddSubRoundArgs = {
 /** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
 export type MutationCancelFriendRequestArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+export type MutationChooseUsernameArgs = {
+  username: Scalars['String']['input'];
 };
 
 
@@ -651,6 +664,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   profilePic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usernameChosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -659,6 +673,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addRule?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationAddRuleArgs, 'competitionId' | 'text'>>;
   addSubRound?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationAddSubRoundArgs, 'name' | 'points' | 'roundId'>>;
   cancelFriendRequest?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationCancelFriendRequestArgs, 'userId'>>;
+  chooseUsername?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationChooseUsernameArgs, 'username'>>;
   createCompetition?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationCreateCompetitionArgs, 'name' | 'opponentId'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteCompetition?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompetitionArgs, 'id'>>;

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query GoogleSignIn {\n    appConfig {\n      googleSignInEnabled\n    }\n  }\n": typeof types.GoogleSignInDocument,
+    "\n  mutation ChooseUsername($username: String!) {\n    chooseUsername(username: $username) {\n      id\n      username\n      usernameChosen\n    }\n  }\n": typeof types.ChooseUsernameDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -60,10 +61,11 @@ type Documents = {
     "\n  query FriendsPage {\n    me {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.FriendsPageDocument,
     "\n  query Home {\n    sampleCompetition {\n      ...CompetitionCard_competition\n    }\n    appConfig {\n      issuesUrl\n      sourceUrl\n    }\n  }\n": typeof types.HomeDocument,
     "\n  query Profile {\n    me {\n      id\n      username\n      profilePic\n      email\n      theme\n    }\n  }\n": typeof types.ProfileDocument,
-    "\n  query Session {\n    me {\n      id\n      username\n      profilePic\n      theme\n    }\n  }\n": typeof types.SessionDocument,
+    "\n  query Session {\n    me {\n      id\n      username\n      profilePic\n      theme\n      usernameChosen\n    }\n  }\n": typeof types.SessionDocument,
 };
 const documents: Documents = {
     "\n  query GoogleSignIn {\n    appConfig {\n      googleSignInEnabled\n    }\n  }\n": types.GoogleSignInDocument,
+    "\n  mutation ChooseUsername($username: String!) {\n    chooseUsername(username: $username) {\n      id\n      username\n      usernameChosen\n    }\n  }\n": types.ChooseUsernameDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": types.ResetPasswordDocument,
@@ -109,7 +111,7 @@ const documents: Documents = {
     "\n  query FriendsPage {\n    me {\n      ...FriendsPage_me\n    }\n  }\n": types.FriendsPageDocument,
     "\n  query Home {\n    sampleCompetition {\n      ...CompetitionCard_competition\n    }\n    appConfig {\n      issuesUrl\n      sourceUrl\n    }\n  }\n": types.HomeDocument,
     "\n  query Profile {\n    me {\n      id\n      username\n      profilePic\n      email\n      theme\n    }\n  }\n": types.ProfileDocument,
-    "\n  query Session {\n    me {\n      id\n      username\n      profilePic\n      theme\n    }\n  }\n": types.SessionDocument,
+    "\n  query Session {\n    me {\n      id\n      username\n      profilePic\n      theme\n      usernameChosen\n    }\n  }\n": types.SessionDocument,
 };
 
 /**
@@ -130,6 +132,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GoogleSignIn {\n    appConfig {\n      googleSignInEnabled\n    }\n  }\n"): (typeof documents)["\n  query GoogleSignIn {\n    appConfig {\n      googleSignInEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChooseUsername($username: String!) {\n    chooseUsername(username: $username) {\n      id\n      username\n      usernameChosen\n    }\n  }\n"): (typeof documents)["\n  mutation ChooseUsername($username: String!) {\n    chooseUsername(username: $username) {\n      id\n      username\n      usernameChosen\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -313,7 +319,7 @@ export function graphql(source: "\n  query Profile {\n    me {\n      id\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Session {\n    me {\n      id\n      username\n      profilePic\n      theme\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      username\n      profilePic\n      theme\n    }\n  }\n"];
+export function graphql(source: "\n  query Session {\n    me {\n      id\n      username\n      profilePic\n      theme\n      usernameChosen\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      username\n      profilePic\n      theme\n      usernameChosen\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "username_chosen" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,162 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import {
+  befriend,
+  createCompetition,
+  graphqlRequest,
+  PASSWORD,
+  sessionCookieOf,
+  signUp,
+  startTestApp,
+  uniqueEmail,
+  type TestApp,
+  type TestUser,
+} from "@rivals/server/test-support";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+
+const PHONE = { width: 360, height: 740 };
+const TWO_COLUMNS = { width: 1024, height: 900 };
+const WIDE = { width: 1280, height: 900 };
+
+/** What axe finds on the page as it is now, worst first: serious and critical ones, and any skipped heading level. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter(({ impact, id }) => impact === "serious" || impact === "critical" || id === "heading-order")
+    .map(({ id, impact, nodes }) => `${where}: ${impact} ${id} at ${nodes.map((node) => node.target).join(", ")}`);
+}
+
+describe.skipIf(!chromiumPath)("accessibility (axe-core) of every page", () => {
+  let app: TestApp;
+  let browser: Browser;
+  let ana: TestUser;
+  let newcomer: { cookie: string };
+  let ongoingId: string;
+
+  async function api(user: TestUser, query: string, variables: Record<string, unknown> = {}) {
+    const { body } = await graphqlRequest<any>(app.url, query, variables, user.cookie);
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    browser = await launchBrowser();
+    const [bob, cid, dan] = [await signUp(app.url), await signUp(app.url), await signUp(app.url)];
+    ana = await signUp(app.url);
+    const { setCookie } = await graphqlRequest(
+      app.url,
+      "mutation ($e: String!, $p: String!) { signUp(email: $e, password: $p) { id } }",
+      { e: uniqueEmail("newcomer"), p: PASSWORD },
+    );
+    newcomer = { cookie: sessionCookieOf(setCookie)! };
+    await befriend(app.url, ana, bob);
+    await api(cid, "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }", { u: ana.username });
+    await api(ana, "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }", { u: dan.username });
+    ongoingId = (await createCompetition(app.url, ana, bob, "Mario Kart 2026")).id;
+    const competition = await api(
+      ana,
+      `mutation ($id: ID!) {
+        addRule(competitionId: $id, text: "Items on, no blue shells") { id }
+        updateCompetitionInfo(
+          id: $id
+          name: "Mario Kart 2026"
+          description: "Every Friday night"
+          status: ONGOING
+          public: true
+        ) {
+          rounds { id }
+        }
+      }`,
+      { id: ongoingId },
+    );
+    const roundId = competition.updateCompetitionInfo.rounds[0].id;
+    await api(
+      ana,
+      'mutation ($r: ID!, $p: ID!) { addSubRound(roundId: $r, name: "Rainbow Road", points: 3, playerId: $p) { id } }',
+      {
+        r: roundId,
+        p: ana.id,
+      },
+    );
+    for (const [name, status] of [
+      ["Chess", "COMPLETE"],
+      ["Darts", "ABANDONED"],
+    ]) {
+      const { id } = await createCompetition(app.url, ana, bob, name);
+      await api(
+        ana,
+        "mutation ($id: ID!, $n: String!, $s: CompetitionStatus!) { updateCompetitionInfo(id: $id, name: $n, status: $s, public: false) { id } }",
+        { id, n: name, s: status },
+      );
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  /** Each page: its address, a heading that shows once it has loaded, the width, and a dialog it can open. */
+  interface PageCheck {
+    path: () => string;
+    heading: string;
+    /** Who is signed in: a player with friends and competitions, a new account not past its first question, or no one. */
+    as: "ana" | "newcomer" | null;
+    viewport?: { width: number; height: number };
+    dialog?: string;
+  }
+  const competition = () => `/competitions/${ongoingId}/`;
+  const pages: [string, PageCheck][] = [
+    ["home, signed out", { path: () => "/", heading: "Welcome to Rivals", as: null }],
+    ["login", { path: () => "/login", heading: "Sign in to your account", as: null }],
+    ["signup", { path: () => "/signup", heading: "Sign up with email", as: null }],
+    ["password reset", { path: () => "/reset-password?token=expired", heading: "Reset your password", as: null }],
+    ["page not found", { path: () => "/no-such-page", heading: "Page not found", as: null }],
+    [
+      "route error",
+      { path: () => `/competitions/${randomUUID()}/`, heading: "Error: Competition not found", as: null },
+    ],
+    ["public competition, signed out", { path: competition, heading: "Mario Kart 2026", as: null, viewport: WIDE }],
+    ["choosing a username", { path: () => "/competitions", heading: "Choose your username", as: "newcomer" }],
+    ["home, signed in", { path: () => "/", heading: "Welcome,", as: "ana" }],
+    ["profile", { path: () => "/profile", heading: "Profile", as: "ana", dialog: "Delete Account" }],
+    ["friends", { path: () => "/friends", heading: "Friends", as: "ana" }],
+    ["competitions", { path: () => "/competitions", heading: "Competitions", as: "ana" }],
+    ["competitions, wide", { path: () => "/competitions", heading: "Competitions", as: "ana", viewport: WIDE }],
+    ["new competition", { path: () => "/competition-creation", heading: "Create a competition", as: "ana" }],
+    [
+      "competition at 1280 px",
+      { path: competition, heading: "Mario Kart 2026", as: "ana", viewport: WIDE, dialog: "Delete" },
+    ],
+    ["competition at 1024 px", { path: competition, heading: "Mario Kart 2026", as: "ana", viewport: TWO_COLUMNS }],
+    ["competition, Info tab", { path: competition, heading: "Mario Kart 2026", as: "ana" }],
+    ["competition, Rules tab", { path: () => `${competition()}rules`, heading: "Mario Kart 2026", as: "ana" }],
+    ["competition, Rounds tab", { path: () => `${competition()}rounds`, heading: "Mario Kart 2026", as: "ana" }],
+  ];
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    describe(`in the ${colorScheme} theme`, () => {
+      it.each(pages)("%s has no serious or critical violation", async (_, check) => {
+        const context = await browser.newContext({ viewport: check.viewport ?? PHONE, colorScheme });
+        if (check.as) await signInContext(context, app.url, check.as === "ana" ? ana : newcomer);
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        await page.goto(`${app.url}${check.path()}`);
+        await page.getByRole("heading", { name: check.heading }).first().waitFor();
+        await page.locator(colorScheme === "dark" ? "html.dark" : "html:not(.dark)").waitFor({ state: "attached" });
+        const found = await violations(page, check.path());
+        if (check.dialog) {
+          await page.getByRole("button", { name: check.dialog, exact: true }).click();
+          await page.getByRole("dialog").waitFor();
+          found.push(...(await violations(page, `${check.path()} with its dialog open`)));
+        }
+        await context.close();
+        expect(found).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+});

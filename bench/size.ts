@@ -111,7 +111,9 @@ async function edit(bench: Bench, sized: Sized, into: Measured, record: boolean)
   }
   const subRounds = JSON.parse(answer).data.addSubRound.round.subRounds as { id: string }[];
   const subRoundId = subRounds[subRounds.length - 1].id;
-  await viewers.push(async () => (await mutate(bench, sized, [DeleteSubRoundDocument, "DeleteSubRound"], { subRoundId })).version);
+  await viewers.push(
+    async () => (await mutate(bench, sized, [DeleteSubRoundDocument, "DeleteSubRound"], { subRoundId })).version,
+  );
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

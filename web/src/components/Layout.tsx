@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { useReconnecting } from "../connection";
 import { SessionQuery } from "../session";
@@ -6,6 +7,8 @@ import { useTheme } from "../useTheme";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { Loading } from "./Loading";
+
+const OutboxSession = lazy(() => import("../competitions/OutboxSession"));
 
 /** Header, page and footer around every screen; the page waits for the session. */
 export function Layout() {
@@ -23,7 +26,15 @@ export function Layout() {
       </main>
       <Footer />
       {/* Always there, so that screen readers announce its text when it appears. */}
-      <div role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-3">
+      <div
+        role="status"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-3"
+      >
+        {data?.me && (
+          <Suspense fallback={null}>
+            <OutboxSession userId={data.me.id} />
+          </Suspense>
+        )}
         {reconnecting && (
           <span className="flex items-center gap-2 rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900 shadow-md dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-200">
             <span aria-hidden className="size-2 rounded-full bg-amber-500 motion-safe:animate-pulse" />

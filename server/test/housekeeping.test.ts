@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { passwordResetTokens, rateLimits, sessions } from "../src/db/schema";
+import { clientMutations, passwordResetTokens, rateLimits, sessions } from "../src/db/schema";
 import { signUp, startTestApp, type TestApp } from "./support";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-it("deletes expired sessions, reset tokens and spent rate-limit rows, and keeps the live ones", async () => {
+it("deletes expired sessions, reset tokens, spent rate-limit rows and day-old clientMutationIds, and keeps the live ones", async () => {
   const { db } = app.database;
   const user = await signUp(app.url);
   await db.insert(sessions).values([
@@ -28,15 +28,23 @@ it("deletes expired sessions, reset tokens and spent rate-limit rows, and keeps 
     // Failures in a row are remembered for a day after the last wait ended.
     { key: "remembered", hits: 7, resetAt: ago(HOUR_MS) },
   ]);
+  await db.insert(clientMutations).values([
+    { userId: user.id, clientMutationId: "day-old-edit", createdAt: ago(24 * HOUR_MS + 1000) },
+    { userId: user.id, clientMutationId: "recent-edit", createdAt: ago(23 * HOUR_MS) },
+  ]);
   const ids = async () => ({
     sessions: (await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id).sort(),
     tokens: (await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens)).map((row) => row.id).sort(),
     rateLimits: (await db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).sort(),
+    clientMutations: (await db.select({ id: clientMutations.clientMutationId }).from(clientMutations)).map(
+      (row) => row.id,
+    ),
   });
   await expect.poll(ids, { timeout: 10_000 }).toEqual({
     sessions: expect.not.arrayContaining(["expired-session"]),
     tokens: ["live-token"],
     rateLimits: expect.not.arrayContaining(["spent"]),
+    clientMutations: ["recent-edit"],
   });
   const left = await ids();
   expect(left.sessions).toContain("live-session");

@@ -44,6 +44,7 @@ describe.each(engines.filter((engine) => engine.enabled))("migrations on $name",
         sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
       )) as unknown as { rows: { name: string }[] };
       expect(tables.rows.map((row) => row.name).sort()).toEqual([
+        "client_mutations",
         "competition_viewers",
         "competitions",
         "friendships",

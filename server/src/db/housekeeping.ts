@@ -1,8 +1,9 @@
 import { inArray, lt, sql } from "drizzle-orm";
+import { CLIENT_MUTATIONS_KEPT_SECONDS } from "../domain/editing";
 import { FORGET_FAILURES_AFTER_SECONDS } from "../domain/throttle";
 import type { Logger } from "../logger";
 import type { Db } from "./client";
-import { passwordResetTokens, rateLimits, sessions } from "./schema";
+import { clientMutations, passwordResetTokens, rateLimits, sessions } from "./schema";
 
 /** Rows per statement: each delete is short, so it never holds up the requests running beside it. */
 const BATCH = 1000;
@@ -17,10 +18,12 @@ export const HOUSEKEEPING: HousekeepingSchedule = { firstAfterMs: 30_000, everyM
 
 /**
  * Deletes rows nothing can use any more: sessions and password-reset tokens past their expiry, rate-limit rows
- * past their window and past the throttle's memory of failures. Resolves to how many of each went.
+ * past their window and past the throttle's memory of failures, clientMutationIds past the day a repeat is known
+ * in. Resolves to how many of each went.
  */
 export async function deleteExpiredRows(db: Db): Promise<Record<string, number>> {
   const forgotten = sql`now() - make_interval(secs => ${FORGET_FAILURES_AFTER_SECONDS})`;
+  const repeatsForgotten = sql`now() - make_interval(secs => ${CLIENT_MUTATIONS_KEPT_SECONDS})`;
   return {
     sessions: await inBatches(() =>
       db
@@ -62,6 +65,18 @@ export async function deleteExpiredRows(db: Db): Promise<Record<string, number>>
           ),
         )
         .returning({ key: rateLimits.key }),
+    ),
+    clientMutations: await inBatches(() =>
+      db
+        .delete(clientMutations)
+        .where(
+          sql`(${clientMutations.userId}, ${clientMutations.clientMutationId}) in (${db
+            .select({ userId: clientMutations.userId, id: clientMutations.clientMutationId })
+            .from(clientMutations)
+            .where(lt(clientMutations.createdAt, repeatsForgotten))
+            .limit(BATCH)})`,
+        )
+        .returning({ id: clientMutations.clientMutationId }),
     ),
   };
 }

@@ -231,6 +231,29 @@ export const competitionViewers = pgTable(
   (t) => [index("competition_viewers_competition_idx").on(t.competitionId, t.seenAt)],
 );
 
+/**
+ * The edits a client sent with a clientMutationId (API.md), one row per user and id, written in the edit's own
+ * transaction: a repeat of the id applies nothing again. Housekeeping forgets them after a day.
+ */
+export const clientMutations = pgTable(
+  "client_mutations",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    clientMutationId: text("client_mutation_id").notNull(),
+    /** The competition the edit changed (no reference: a deleted competition keeps its repeats answerable). */
+    competitionId: uuid("competition_id"),
+    /** How many times the id came again after the edit it applied. */
+    repeats: integer("repeats").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.clientMutationId] }),
+    index("client_mutations_created_at_idx").on(t.createdAt),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CompetitionRow = typeof competitions.$inferSelect;
 export type RuleRow = typeof rules.$inferSelect;

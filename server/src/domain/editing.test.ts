@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkClientMutationId,
   checkDeletedRound,
   checkEdit,
   checkFound,
@@ -101,5 +102,21 @@ describe("recordMoved", () => {
     expect(recordMoved({ status: "ongoing" }, "ongoing")).toBe(false);
     expect(recordMoved({ status: "complete" }, null)).toBe(true);
     expect(recordMoved({ status: "abandoned" }, null)).toBe(false);
+  });
+});
+
+describe("checkClientMutationId", () => {
+  it("takes a random token such as a UUID, or none", () => {
+    expect(checkClientMutationId("0b1c6f0e-8f7a-4c1e-9a57-3f0d2b6c9e11")).toBe("0b1c6f0e-8f7a-4c1e-9a57-3f0d2b6c9e11");
+    expect(checkClientMutationId("abc_DEF-12")).toBe("abc_DEF-12");
+    expect(checkClientMutationId(undefined)).toBeUndefined();
+    expect(checkClientMutationId(null)).toBeUndefined();
+  });
+
+  it.each(["", "short", "x".repeat(65), "has space 123", "semi;colon1", "ünïcødé123"])("refuses %j", (id) => {
+    expect(refusal(() => checkClientMutationId(id))).toEqual({
+      message: "clientMutationId must be 8 to 64 letters, digits, - or _",
+      code: "BAD_USER_INPUT",
+    });
   });
 });

@@ -67,3 +67,16 @@ export function recordMoved(
 ) {
   return afterStatus === null ? before.status === "complete" : before.status !== afterStatus;
 }
+
+/** How long a clientMutationId is known after its edit: a repeat within this applies nothing again (API.md). */
+export const CLIENT_MUTATIONS_KEPT_SECONDS = 24 * 60 * 60;
+
+/** A client's id for one intended edit (API.md): a random token such as a UUID, so that a repeat can be known. */
+const CLIENT_MUTATION_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The clientMutationId to record, or undefined when the client sent none. */
+export function checkClientMutationId(id: string | null | undefined): string | undefined {
+  if (id == null) return undefined;
+  if (!CLIENT_MUTATION_ID.test(id)) throw badInput("clientMutationId must be 8 to 64 letters, digits, - or _");
+  return id;
+}

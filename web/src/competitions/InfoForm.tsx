@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmModal } from "../components/Modal";
 import type { CompetitionStatus, InfoPanel_CompetitionFragment } from "../graphql/generated/graphql";
-import { errorMessage } from "./errors";
+import { errorMessage } from "../errors";
 import { statuses, statusLabel, statusSelectClass } from "./status";
 import { dangerButton, inputClass, primaryButton, secondaryButton } from "../components/styles";
 import { Field } from "./ui";

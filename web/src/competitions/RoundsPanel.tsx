@@ -11,6 +11,8 @@ import { dangerButton, inputClass, secondaryButton } from "../components/styles"
 import { FormError } from "../components/FormError";
 import { useAddRound, useDeleteRound, useSetRoundValid } from "./useRoundMutations";
 import { useAddSubRound, useDeleteSubRound } from "./useSubRoundMutations";
+import { useOutbox, useQueuedEdits } from "./outbox";
+import { PendingLabel, RefusedEdits, waitingOf } from "./QueuedEditViews";
 
 export const RoundsPanelFragment = graphql(`
   fragment RoundsPanel_competition on Competition {
@@ -43,6 +45,8 @@ export function RoundsPanel({
   const setRoundValid = useSetRoundValid(competition.id);
   const addSubRound = useAddSubRound(competition.id);
   const deleteSubRound = useDeleteSubRound(competition.id);
+  const queued = useQueuedEdits(competition.id);
+  const { offline } = useOutbox();
   const { roundCount, players } = competition;
   const editable = competition.viewerIsParticipant && competition.status === "ONGOING";
 
@@ -75,6 +79,9 @@ export function RoundsPanel({
     return !refusal;
   };
   const pending = isOptimistic(round.id);
+  const validity = waitingOf(queued, "setRoundValid").findLast((edit) => edit.variables.roundId === round.id);
+  // Rounds are added and deleted online only: their numbers move every round after them.
+  const roundsLocked = pending || offline || queued.some((edit) => !edit.refusal);
 
   return (
     <Panel title="Rounds">
@@ -97,29 +104,32 @@ export function RoundsPanel({
         <label className="flex shrink-0 items-center gap-2 font-medium">
           <input
             type="checkbox"
-            checked={round.valid}
+            checked={validity ? Boolean(validity.variables.valid) : round.valid}
             disabled={!editable || pending}
             onChange={(e) => run(setRoundValid(round, e.target.checked))}
             className="size-5 accent-indigo-600 disabled:cursor-not-allowed"
           />
           Valid
+          {validity && <PendingLabel />}
         </label>
       </div>
       <RoundView
         round={round}
         players={players}
         onDelete={editable ? (subRoundId) => run(deleteSubRound(round, subRoundId)) : undefined}
+        queued={queued}
       />
+      <RefusedEdits edits={queued} kinds={["addSubRound", "deleteSubRound", "setRoundValid"]} />
       {editable && (
         <div className="mt-4 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
           <FormError>{error}</FormError>
           <div className="flex gap-2">
             <button
               type="button"
-              disabled={roundCount <= 1 || pending}
-              onClick={() => {
+              disabled={roundCount <= 1 || roundsLocked}
+              onClick={async () => {
                 go(Math.max(1, number - 1));
-                run(deleteRound(round));
+                if (!(await run(deleteRound(round)))) go(number);
               }}
               className={`${dangerButton} flex-1 px-2`}
             >
@@ -127,10 +137,10 @@ export function RoundsPanel({
             </button>
             <button
               type="button"
-              disabled={round.subRounds.length === 0 || pending}
-              onClick={() => {
+              disabled={round.subRounds.length === 0 || roundsLocked}
+              onClick={async () => {
                 go(roundCount + 1);
-                run(addRound(roundCount + 1));
+                if (!(await run(addRound(roundCount + 1)))) go(number);
               }}
               className={`${secondaryButton} flex-1 px-2`}
             >

@@ -7,6 +7,8 @@ import { DeleteButton } from "./ui";
 import { FormError } from "../components/FormError";
 import { inputClass, mutedText, primaryButton } from "../components/styles";
 import { useAddRule, useRemoveRule } from "./useRuleMutations";
+import { useQueuedEdits } from "./outbox";
+import { PendingLabel, RefusedEdits, pendingRow, waitingOf } from "./QueuedEditViews";
 
 export const RulesPanelFragment = graphql(`
   fragment RulesPanel_competition on Competition {
@@ -28,6 +30,9 @@ export function RulesPanel({ competition }: { competition: RulesPanel_Competitio
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
   const inputId = useId();
+  const queued = useQueuedEdits(competition.id);
+  const added = waitingOf(queued, "addRule");
+  const removing = new Set(waitingOf(queued, "removeRule").map((edit) => edit.variables.ruleId));
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,24 +53,38 @@ export function RulesPanel({ competition }: { competition: RulesPanel_Competitio
 
   return (
     <Panel title="Rules">
-      {competition.rules.length === 0 ? (
+      {competition.rules.length + added.length === 0 ? (
         <p className={`mt-3 ${mutedText}`}>No rules yet.</p>
       ) : (
         <ul className="mt-3 space-y-1">
           {competition.rules.map((rule) => (
-            <li key={rule.id} className="group flex min-h-8 items-center gap-2">
+            <li
+              key={rule.id}
+              className={`group flex min-h-8 items-center gap-2 ${removing.has(rule.id) ? pendingRow : ""}`}
+            >
               <span className="min-w-0 flex-1 break-words">- {rule.text}</span>
-              {editable && (
-                <DeleteButton
-                  label={`Delete rule ${rule.text}`}
-                  disabled={isOptimistic(rule.id)}
-                  onClick={() => remove(rule.id)}
-                />
+              {removing.has(rule.id) ? (
+                <PendingLabel />
+              ) : (
+                editable && (
+                  <DeleteButton
+                    label={`Delete rule ${rule.text}`}
+                    disabled={isOptimistic(rule.id)}
+                    onClick={() => remove(rule.id)}
+                  />
+                )
               )}
+            </li>
+          ))}
+          {added.map(({ id, variables }) => (
+            <li key={id} className={`flex min-h-8 items-center gap-2 ${pendingRow}`}>
+              <span className="min-w-0 flex-1 break-words">- {String(variables.text).trim()}</span>
+              <PendingLabel />
             </li>
           ))}
         </ul>
       )}
+      <RefusedEdits edits={queued} kinds={["addRule", "removeRule"]} />
       {editable && (
         <form onSubmit={add} className="mt-4 space-y-2">
           <FormError>{error}</FormError>

@@ -1,4 +1,4 @@
-import type { ApolloCache, ApolloClient } from "@apollo/client";
+import type { ApolloCache, ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { graphql } from "../graphql/generated";
 import type { CompetitionDetails_CompetitionFragment, RoundView_RoundFragment } from "../graphql/generated/graphql";
 
@@ -250,4 +250,28 @@ export function optimisticCompetition(
   const competition = readCompetition(cache, id);
   if (!competition) return undefined;
   return { ...competition, ...change(competition), version: competition.version + 1 };
+}
+
+/** A mutation's optimistic answer, as Apollo takes it. */
+export type Optimistic<TData, TVariables extends OperationVariables> = ApolloClient.MutateOptions<
+  TData,
+  TVariables
+>["optimisticResponse"];
+
+/**
+ * Sends one edit with its variables (clientMutationId included) and applies the answer like a pushed change; with
+ * an optimistic answer, that shows at once. The same for an edit made now and one sent from the outbox.
+ */
+export function editSender<TData, TVariables extends OperationVariables>(
+  mutation: TypedDocumentNode<TData, TVariables>,
+  toChange: (data: TData, variables: TVariables) => Change,
+) {
+  return (client: ApolloClient, variables: TVariables, optimisticResponse?: Optimistic<TData, TVariables>) =>
+    client.mutate({
+      mutation,
+      variables,
+      fetchPolicy: "no-cache",
+      optimisticResponse,
+      update: (_, { data }) => data && receiveChange(client, toChange(data as TData, variables)),
+    });
 }

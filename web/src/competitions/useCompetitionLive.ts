@@ -6,7 +6,7 @@ import { onReconnected } from "../connection";
 import { toRouteError } from "../routeErrors";
 import { SessionQuery } from "../session";
 import { CompetitionQuery, heardOf, isBehind, receiveChange, receiveCurrent } from "./competition";
-import { hasCode } from "./errors";
+import { hasCode } from "../errors";
 
 const CompetitionChangedSubscription = graphql(`
   subscription CompetitionChanged($id: ID!) {

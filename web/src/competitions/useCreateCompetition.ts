@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../graphql/generated";
-import { errorMessage } from "./errors";
+import { errorMessage } from "../errors";
 
 const CreateCompetitionMutation = graphql(`
   mutation CreateCompetition($name: String!, $opponentId: ID!, $image: String) {

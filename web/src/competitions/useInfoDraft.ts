@@ -2,7 +2,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
 import type { InfoPanel_CompetitionFragment } from "../graphql/generated/graphql";
 import { refreshCompetition } from "./competition";
-import { errorMessage, hasCode } from "./errors";
+import { errorMessage, hasCode } from "../errors";
 import { useUpdateCompetitionInfo, type CompetitionInfo } from "./useInfoMutations";
 
 const fields = ["name", "image", "description", "status", "public"] as const;

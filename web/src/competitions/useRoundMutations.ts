@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { graphql } from "../graphql/generated";
-import { optimisticCompetition, optimisticId, receiveChange, type Round } from "./competition";
-import { refusalOf } from "./errors";
+import { refusalOf } from "../errors";
+import { editSender, optimisticCompetition, optimisticId, receiveChange, type Round } from "./competition";
+import { submitEdit } from "./outbox";
 
 const AddRoundMutation = graphql(`
   mutation AddRound($competitionId: ID!, $number: Int!) {
@@ -23,8 +24,8 @@ const DeleteRoundMutation = graphql(`
 `);
 
 const SetRoundValidMutation = graphql(`
-  mutation SetRoundValid($roundId: ID!, $number: Int!, $valid: Boolean!) {
-    setRoundValid(roundId: $roundId, valid: $valid) {
+  mutation SetRoundValid($roundId: ID!, $number: Int!, $valid: Boolean!, $clientMutationId: ID) {
+    setRoundValid(roundId: $roundId, valid: $valid, clientMutationId: $clientMutationId) {
       ...CompetitionDetails_competition
       round(number: $number) {
         ...RoundView_round
@@ -89,22 +90,21 @@ export function useDeleteRound(competitionId: string) {
     );
 }
 
+export const sendSetRoundValid = editSender(SetRoundValidMutation, ({ setRoundValid }) => ({
+  competition: setRoundValid,
+  round: setRoundValid.round,
+}));
+
 /** Marks a round as counting or not; the checkbox follows at once, the score when the server answers. */
 export function useSetRoundValid(competitionId: string) {
   const client = useApolloClient();
-  const [mutate] = useMutation(SetRoundValidMutation, {
-    fetchPolicy: "no-cache",
-    update: (_, { data }) =>
-      data && receiveChange(client, { competition: data.setRoundValid, round: data.setRoundValid.round }),
-  });
-  return (round: Round, valid: boolean) =>
-    refusalOf(
-      mutate({
-        variables: { roundId: round.id, number: round.number, valid },
-        optimisticResponse: (_, { IGNORE }) => {
-          const competition = optimisticCompetition(client.cache, competitionId);
-          return competition ? { setRoundValid: { ...competition, round: { ...round, valid } } } : IGNORE;
-        },
+  return (round: Round, valid: boolean) => {
+    const variables = { roundId: round.id, number: round.number, valid };
+    return submitEdit({ kind: "setRoundValid", competitionId, variables }, (clientMutationId) =>
+      sendSetRoundValid(client, { ...variables, clientMutationId }, (_, { IGNORE }) => {
+        const competition = optimisticCompetition(client.cache, competitionId);
+        return competition ? { setRoundValid: { ...competition, round: { ...round, valid } } } : IGNORE;
       }),
     );
+  };
 }

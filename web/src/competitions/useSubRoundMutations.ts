@@ -1,12 +1,25 @@
-import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useApolloClient } from "@apollo/client/react";
 import { graphql } from "../graphql/generated";
-import { optimisticCompetition, optimisticId, receiveChange, type Round } from "./competition";
-import { refusalOf } from "./errors";
+import { editSender, optimisticCompetition, optimisticId, type Round } from "./competition";
+import { submitEdit } from "./outbox";
 import type { SubRoundInput } from "./SubRoundForm";
 
 const AddSubRoundMutation = graphql(`
-  mutation AddSubRound($roundId: ID!, $number: Int!, $name: String!, $points: Int!, $playerId: ID) {
-    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {
+  mutation AddSubRound(
+    $roundId: ID!
+    $number: Int!
+    $name: String!
+    $points: Int!
+    $playerId: ID
+    $clientMutationId: ID
+  ) {
+    addSubRound(
+      roundId: $roundId
+      name: $name
+      points: $points
+      playerId: $playerId
+      clientMutationId: $clientMutationId
+    ) {
       ...CompetitionDetails_competition
       round(number: $number) {
         ...RoundView_round
@@ -16,8 +29,8 @@ const AddSubRoundMutation = graphql(`
 `);
 
 const DeleteSubRoundMutation = graphql(`
-  mutation DeleteSubRound($subRoundId: ID!, $number: Int!) {
-    deleteSubRound(subRoundId: $subRoundId) {
+  mutation DeleteSubRound($subRoundId: ID!, $number: Int!, $clientMutationId: ID) {
+    deleteSubRound(subRoundId: $subRoundId, clientMutationId: $clientMutationId) {
       ...CompetitionDetails_competition
       round(number: $number) {
         ...RoundView_round
@@ -26,54 +39,52 @@ const DeleteSubRoundMutation = graphql(`
   }
 `);
 
+export const sendAddSubRound = editSender(AddSubRoundMutation, ({ addSubRound }) => ({
+  competition: addSubRound,
+  round: addSubRound.round,
+}));
+
+export const sendDeleteSubRound = editSender(DeleteSubRoundMutation, ({ deleteSubRound }) => ({
+  competition: deleteSubRound,
+  round: deleteSubRound.round,
+}));
+
 /** Adds a sub-round to the shown round; it shows at once, and the round's score follows when the server answers. */
 export function useAddSubRound(competitionId: string) {
   const client = useApolloClient();
-  const [mutate] = useMutation(AddSubRoundMutation, {
-    fetchPolicy: "no-cache",
-    update: (_, { data }) =>
-      data && receiveChange(client, { competition: data.addSubRound, round: data.addSubRound.round }),
-  });
-  return (round: Round, subRound: SubRoundInput) =>
-    refusalOf(
-      mutate({
-        variables: { roundId: round.id, number: round.number, ...subRound },
-        optimisticResponse: (_, { IGNORE }) => {
-          const name = subRound.name.trim();
-          const competition = name && optimisticCompetition(client.cache, competitionId);
-          if (!competition) return IGNORE;
-          const player = competition.players.find((p) => p.id === subRound.playerId) ?? null;
-          const added = {
-            __typename: "SubRound" as const,
-            id: optimisticId(),
-            name,
-            points: subRound.points,
-            player: player && { __typename: "User" as const, id: player.id, username: player.username },
-          };
-          return { addSubRound: { ...competition, round: { ...round, subRounds: [...round.subRounds, added] } } };
-        },
+  return (round: Round, subRound: SubRoundInput) => {
+    const variables = { roundId: round.id, number: round.number, ...subRound };
+    return submitEdit({ kind: "addSubRound", competitionId, variables }, (clientMutationId) =>
+      sendAddSubRound(client, { ...variables, clientMutationId }, (_, { IGNORE }) => {
+        const name = subRound.name.trim();
+        const competition = name && optimisticCompetition(client.cache, competitionId);
+        if (!competition) return IGNORE;
+        const player = competition.players.find((p) => p.id === subRound.playerId) ?? null;
+        const added = {
+          __typename: "SubRound" as const,
+          id: optimisticId(),
+          name,
+          points: subRound.points,
+          player: player && { __typename: "User" as const, id: player.id, username: player.username },
+        };
+        return { addSubRound: { ...competition, round: { ...round, subRounds: [...round.subRounds, added] } } };
       }),
     );
+  };
 }
 
 /** Deletes a sub-round of the shown round; it disappears at once. */
 export function useDeleteSubRound(competitionId: string) {
   const client = useApolloClient();
-  const [mutate] = useMutation(DeleteSubRoundMutation, {
-    fetchPolicy: "no-cache",
-    update: (_, { data }) =>
-      data && receiveChange(client, { competition: data.deleteSubRound, round: data.deleteSubRound.round }),
-  });
-  return (round: Round, subRoundId: string) =>
-    refusalOf(
-      mutate({
-        variables: { subRoundId, number: round.number },
-        optimisticResponse: (_, { IGNORE }) => {
-          const competition = optimisticCompetition(client.cache, competitionId);
-          if (!competition) return IGNORE;
-          const subRounds = round.subRounds.filter((subRound) => subRound.id !== subRoundId);
-          return { deleteSubRound: { ...competition, round: { ...round, subRounds } } };
-        },
+  return (round: Round, subRoundId: string) => {
+    const variables = { subRoundId, number: round.number };
+    return submitEdit({ kind: "deleteSubRound", competitionId, variables }, (clientMutationId) =>
+      sendDeleteSubRound(client, { ...variables, clientMutationId }, (_, { IGNORE }) => {
+        const competition = optimisticCompetition(client.cache, competitionId);
+        if (!competition) return IGNORE;
+        const subRounds = round.subRounds.filter((subRound) => subRound.id !== subRoundId);
+        return { deleteSubRound: { ...competition, round: { ...round, subRounds } } };
       }),
     );
+  };
 }

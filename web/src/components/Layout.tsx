@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { ChooseUsername } from "../accounts/ChooseUsername";
 import { useReconnecting } from "../connection";
@@ -8,6 +9,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { Loading } from "./Loading";
 
+const OutboxSession = lazy(() => import("../competitions/OutboxSession"));
 const MAIN_ID = "main";
 
 /**
@@ -54,7 +56,15 @@ export function Layout() {
       </main>
       <Footer />
       {/* Always there, so that screen readers announce its text when it appears. */}
-      <div role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-3">
+      <div
+        role="status"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-3"
+      >
+        {data?.me && (
+          <Suspense fallback={null}>
+            <OutboxSession userId={data.me.id} />
+          </Suspense>
+        )}
         {reconnecting && (
           <span className="flex items-center gap-2 rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900 shadow-md dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-200">
             <span aria-hidden className="size-2 rounded-full bg-amber-500 motion-safe:animate-pulse" />

@@ -1,13 +1,14 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useDocumentTitle } from "./useDocumentTitle";
+import { errorMessage } from "../errors";
 
-/** What went wrong: a route response carries its status; any other error only has its message. */
+/** What went wrong: a route response carries its status; any other error says what it was, in words for people. */
 function describe(error: unknown): { message: string; status?: string } {
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === "string" ? error.data : (error.data?.message ?? error.statusText);
     return { message, status: `${error.status} - ${error.statusText}` };
   }
-  return { message: error instanceof Error ? error.message : String(error) };
+  return { message: errorMessage(error) };
 }
 
 export function RouteError() {

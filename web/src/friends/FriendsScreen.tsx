@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { PageTitle } from "../components/PageTitle";
+import { errorMessage } from "../errors";
 import { AddFriendForm } from "./AddFriendForm";
 import { FriendList } from "./FriendList";
 import { FriendRequests } from "./FriendRequests";
@@ -10,8 +11,6 @@ import { useCancelFriendRequest } from "./useCancelFriendRequest";
 import { useRejectFriendRequest } from "./useRejectFriendRequest";
 import { useRemoveFriend } from "./useRemoveFriend";
 import { useSendFriendRequest } from "./useSendFriendRequest";
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The add-friend form and the three lists. Any refused action shows its server message above the form. */
 export function FriendsScreen({ me }: { me: FriendsOfMe }) {
@@ -29,7 +28,7 @@ export function FriendsScreen({ me }: { me: FriendsOfMe }) {
       await action();
       return true;
     } catch (refusal) {
-      setError(messageOf(refusal));
+      setError(errorMessage(refusal));
       return false;
     }
   }

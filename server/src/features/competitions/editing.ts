@@ -1,14 +1,14 @@
 import { topics, type BusEvent } from "../../db/bus";
 import type { Tx } from "../../db/client";
 import type { CompetitionRow } from "../../db/schema";
-import { checkEdit, notAPlayer, recordMoved, type EditRules } from "../../domain/editing";
+import { checkClientMutationId, checkEdit, notAPlayer, recordMoved, type EditRules } from "../../domain/editing";
 import type { RivalsError } from "../../domain/errors";
 import { isId } from "../../domain/ids";
 import { canView, isPlayer } from "../../domain/visibility";
 import type { GraphQLContext } from "../../graphql/context";
 import { requireViewer } from "../users/service";
 import { viewerWithFriends } from "./store";
-import { lockCompetition, type Edit, type EditTarget, type Locked } from "./writes";
+import { lockCompetition, recordClientMutation, type Edit, type EditTarget, type Locked } from "./writes";
 
 /** What a change touched, for the events of its commit (API.md, CompetitionEvent). */
 export interface Touched {
@@ -20,21 +20,33 @@ export interface Touched {
   status?: CompetitionRow["status"];
 }
 
+/** What an edit answers: the competition after it, or for a repeated clientMutationId its id (as it is now). */
+export type EditAnswer = CompetitionRow | string;
+
 /**
- * The one way a competition changes: a transaction that locks its row (found from the target in the same
- * statement), checks the viewer is a player (and the version and status), then runs `change`: one statement that
- * makes the change, rescores, bumps the version and notifies at commit (writes.ts). A refusal thrown by `change`
- * rolls all of it back. Both players' edits serialize on the lock, so none is ever lost.
+ * The one way a competition changes: a transaction that records the clientMutationId when given (a repeat applies
+ * nothing and answers with the competition as it is now), locks the competition's row (found from the target in the
+ * same statement), checks the viewer is a player (and the version and status), then runs `change`: one statement
+ * that makes the change, rescores, bumps the version and notifies at commit (writes.ts). A refusal thrown by
+ * `change` rolls all of it back, the record too. Both players' edits serialize on the lock, so none is ever lost.
  */
 export async function editCompetition(
   ctx: GraphQLContext,
   target: EditTarget,
-  rules: EditRules & { notFound: () => RivalsError },
+  rules: EditRules & { notFound: () => RivalsError; clientMutationId?: string | null },
   change: (tx: Tx, locked: Locked, edit: (touched?: Touched) => Edit) => Promise<CompetitionRow | void>,
-): Promise<CompetitionRow> {
+): Promise<EditAnswer> {
   const viewer = requireViewer(ctx);
+  const clientMutationId = checkClientMutationId(rules.clientMutationId);
   if (!Object.values(target).every(isId)) throw rules.notFound();
   return ctx.db.transaction(async (tx) => {
+    if (clientMutationId) {
+      const recorded = await recordClientMutation(tx, viewer.id, clientMutationId, target);
+      if (recorded.repeat) {
+        if (!recorded.competitionId) throw rules.notFound();
+        return recorded.competitionId;
+      }
+    }
     const locked = await lockCompetition(tx, target);
     if (!locked) throw rules.notFound();
     const { competition } = locked;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { CompetitionRow } from "../../db/schema";
+import type { Db } from "../../db/client";
 import { checkCompetitionInfo, checkNewCompetition, checkRule, checkSubRound } from "../../domain/competitions";
 import {
   checkDeletedRound,
@@ -9,28 +9,34 @@ import {
   roundNotFound,
   ruleNotFound,
   subRoundNotFound,
+  checkClientMutationId,
 } from "../../domain/editing";
 import { badInput } from "../../domain/errors";
 import { isId } from "../../domain/ids";
 import type { GraphQLContext } from "../../graphql/context";
 import { requireViewer } from "../users/service";
-import { changeEvents, editCompetition } from "./editing";
+import { changeEvents, editCompetition, type EditAnswer } from "./editing";
 import { competitionNotFound } from "./service";
 import * as writes from "./writes";
 
-type Version = { expectedVersion?: number | null };
+/** What every competition mutation may also take (API.md). */
+type Version = { expectedVersion?: number | null; clientMutationId?: string | null };
 const whileOngoing = (input: Version, notFound: typeof roundNotFound) => ({
   ...input,
   onlyWhileOngoing: true,
   notFound,
 });
 
-/** A new competition against an accepted friend: ongoing, 0-0, private, a draw, with one blank round. */
+/**
+ * A new competition against an accepted friend: ongoing, 0-0, private, a draw, with one blank round. A repeated
+ * clientMutationId answers with the competition it created.
+ */
 export async function createCompetition(
   ctx: GraphQLContext,
-  input: { name: string; opponentId: string; image?: string | null },
-): Promise<CompetitionRow> {
+  input: { name: string; opponentId: string; image?: string | null; clientMutationId?: string | null },
+): Promise<EditAnswer> {
   const viewer = requireViewer(ctx);
+  const clientMutationId = checkClientMutationId(input.clientMutationId);
   const { name, image } = checkNewCompetition(input);
   const refused = () => badInput("Your opponent must be one of your friends");
   if (!isId(input.opponentId)) throw refused();
@@ -38,7 +44,14 @@ export async function createCompetition(
   const players = { playerOneId: viewer.id, playerTwoId: input.opponentId };
   const before = { ...players, id: created.id, status: "ongoing" as const, version: 0 };
   const events = changeEvents(before, { version: 1, roundId: created.firstRoundId });
-  const row = await writes.createCompetition(ctx.db, { ...created, ...players }, events);
+  const create = async (db: Db) => (await writes.createCompetition(db, { ...created, ...players }, events)) ?? null;
+  const row = !clientMutationId
+    ? await create(ctx.db)
+    : await ctx.db.transaction(async (tx) => {
+        const target = { competitionId: created.id };
+        const recorded = await writes.recordClientMutation(tx, viewer.id, clientMutationId, target);
+        return recorded.repeat ? recorded.competitionId : create(tx);
+      });
   if (!row) throw refused();
   return row;
 }
@@ -62,8 +75,9 @@ export function updateCompetitionInfo(
   });
 }
 
-export async function deleteCompetition(ctx: GraphQLContext, id: string, expectedVersion?: number | null) {
-  const rules = { expectedVersion, onlyWhileOngoing: false, notFound: competitionNotFound };
+export async function deleteCompetition(ctx: GraphQLContext, input: Version & { id: string }) {
+  const { id } = input;
+  const rules = { ...input, onlyWhileOngoing: false, notFound: competitionNotFound };
   await editCompetition(ctx, { competitionId: id }, rules, async (tx, { competition }) => {
     await writes.deleteCompetition(tx, { competition, events: changeEvents(competition, null) });
   });

@@ -82,7 +82,7 @@ export const competitionResolvers: Resolvers = {
       competitionAnswer(ctx, await mutations.createCompetition(ctx, input), info),
     updateCompetitionInfo: async (_, input, ctx, info) =>
       competitionAnswer(ctx, await mutations.updateCompetitionInfo(ctx, input), info),
-    deleteCompetition: (_, { id, expectedVersion }, ctx) => mutations.deleteCompetition(ctx, id, expectedVersion),
+    deleteCompetition: (_, input, ctx) => mutations.deleteCompetition(ctx, input),
     addRule: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.addRule(ctx, input), info),
     removeRule: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.removeRule(ctx, input), info),
     addRound: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.addRound(ctx, input), info),

@@ -1,7 +1,16 @@
 import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { notifying, type BusEvent } from "../../db/bus";
 import type { Db, Tx } from "../../db/client";
-import { competitions, friendships, rounds, rules, subRounds, users, type CompetitionRow } from "../../db/schema";
+import {
+  clientMutations,
+  competitions,
+  friendships,
+  rounds,
+  rules,
+  subRounds,
+  users,
+  type CompetitionRow,
+} from "../../db/schema";
 import { pair } from "../friends/store";
 
 /**
@@ -44,12 +53,43 @@ export async function lockCompetition(tx: Tx, target: EditTarget): Promise<Locke
   return competition && { competition };
 }
 
-function competitionOf(target: Exclude<EditTarget, { subRoundId: string }>): SQL | string {
+function competitionOf(target: EditTarget): SQL | string {
+  if ("subRoundId" in target)
+    return sql`(select ${rounds.competitionId} from ${subRounds} join ${rounds} on ${rounds.id} = ${subRounds.roundId}
+      where ${subRounds.id} = ${target.subRoundId})`;
   if ("roundId" in target)
     return sql`(select ${rounds.competitionId} from ${rounds} where ${rounds.id} = ${target.roundId})`;
   if ("ruleId" in target)
     return sql`(select ${rules.competitionId} from ${rules} where ${rules.id} = ${target.ruleId})`;
   return target.competitionId;
+}
+
+/** What recording a clientMutationId found: its first coming, or a repeat and the competition it changed. */
+export interface Recorded {
+  repeat: boolean;
+  competitionId: string | null;
+}
+
+/**
+ * Records the user's clientMutationId with the competition the target names, first thing in the edit's
+ * transaction. While another transaction holds the same id this waits for it: its commit makes this a repeat, its
+ * rollback (a refused edit) leaves the id to this one.
+ */
+export async function recordClientMutation(
+  tx: Tx,
+  userId: string,
+  clientMutationId: string,
+  target: EditTarget,
+): Promise<Recorded> {
+  const { rows } = await run(
+    tx,
+    sql`
+    insert into ${clientMutations} (user_id, client_mutation_id, competition_id)
+    values (${userId}, ${clientMutationId}, ${competitionOf(target)})
+    on conflict (user_id, client_mutation_id) do update set repeats = ${clientMutations.repeats} + 1
+    returning competition_id as "competitionId", repeats > 0 as repeat`,
+  );
+  return rows[0] as unknown as Recorded;
 }
 
 /** The locked competition an edit changes, its players, and the events its commit sends. */
@@ -213,7 +253,7 @@ export interface NewCompetition {
  * is not deleted; one statement, so it needs no transaction of its own.
  */
 export async function createCompetition(
-  db: Db,
+  db: Db | Tx,
   created: NewCompetition,
   events: readonly BusEvent[],
 ): Promise<CompetitionRow | undefined> {

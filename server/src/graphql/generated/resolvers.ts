@@ -153,7 +153,7 @@ export type Me = {
   usernameChosen: Scalars['Boolean']['output'];
 };
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accept a friend request received from this user. */
@@ -210,29 +210,32 @@ export type Mutation = {
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationAcceptFriendRequestArgs = {
   userId: Scalars['ID']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationAddRoundArgs = {
+  clientMutationId?: InputMaybe<Scalars['ID']['input']>;
   competitionId: Scalars['ID']['input'];
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationAddRuleArgs = {
+  clientMutationId?: InputMaybe<Scalars['ID']['input']>;
   competitionId: Scalars['ID']['input'];
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationAddSubRoundArgs = {
+  clientMutationId?: InputMaybe<Scalars['ID']['input']>;
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   playerId?: InputMaybe<Scalars['ID']['input']>;
@@ -241,115 +244,122 @@ export type MutationAddSubRoundArgs = {
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationCancelFriendRequestArgs = {
   userId: Scalars['ID']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationChooseUsernameArgs = {
   username: Scalars['String']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationCreateCompetitionArgs = {
+  clientMutationId?: InputMaybe<Scalars['ID']['input']>;
   image?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   opponentId: Scalars['ID']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationDeleteCompetitionArgs = {
+  clientMutationId?: InputMaybe<Scalars['ID']['input']>;
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationDeleteRoundArgs = {
+  clientMutationId?: InputMaybe<Scalars['ID']['input']>;
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   roundId: Scalars['ID']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationDeleteSubRoundArgs = {
+  clientMutationId?: InputMaybe<Scalars['ID']['input']>;
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   subRoundId: Scalars['ID']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationRejectFriendRequestArgs = {
   userId: Scalars['ID']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationRemoveFriendArgs = {
   userId: Scalars['ID']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationRemoveRuleArgs = {
+  clientMutationId?: InputMaybe<Scalars['ID']['input']>;
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   ruleId: Scalars['ID']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationSendFriendRequestArgs = {
   username: Scalars['String']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationSetRoundValidArgs = {
+  clientMutationId?: InputMaybe<Scalars['ID']['input']>;
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   roundId: Scalars['ID']['input'];
   valid: Scalars['Boolean']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationSetThemeArgs = {
   theme: Theme;
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationSignUpArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationUpdateCompetitionInfoArgs = {
+  clientMutationId?: InputMaybe<Scalars['ID']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -360,7 +370,7 @@ export type MutationUpdateCompetitionInfoArgs = {
 };
 
 
-/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion. */
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationUpdateProfileArgs = {
   profilePic?: InputMaybe<Scalars['String']['input']>;
   username: Scalars['String']['input'];

@@ -1,0 +1,185 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  befriend,
+  createCompetition,
+  graphqlRequest,
+  signUp,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from "./support";
+
+let app: TestApp;
+let ana: TestUser, ben: TestUser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  [ana, ben] = [await signUp(app.url), await signUp(app.url)];
+  await befriend(app.url, ana, ben);
+});
+afterAll(() => app?.stop());
+
+const FIELDS = `id name version currentScore rules { id text } rounds { id valid subRounds { id name } }`;
+
+interface Competition {
+  id: string;
+  name: string;
+  version: number;
+  currentScore: [number, number];
+  rules: { id: string; text: string }[];
+  rounds: { id: string; valid: boolean; subRounds: { id: string; name: string }[] }[];
+}
+
+async function call(user: TestUser, query: string, variables: Record<string, unknown>) {
+  const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
+  const error = body.errors?.[0];
+  return { data: body.data as any, error: error && { message: error.message, code: error.extensions?.code } };
+}
+
+async function read(id: string): Promise<Competition> {
+  return (await call(ana, `query ($id: ID!) { competition(id: $id) { ${FIELDS} } }`, { id })).data.competition;
+}
+
+const op = {
+  create: `mutation ($name: String!, $o: ID!, $m: ID) { createCompetition(name: $name, opponentId: $o, clientMutationId: $m) { ${FIELDS} } }`,
+  info: `mutation ($id: ID!, $name: String!, $m: ID) {
+    updateCompetitionInfo(id: $id, name: $name, status: ONGOING, public: false, clientMutationId: $m) { ${FIELDS} } }`,
+  delete: `mutation ($id: ID!, $m: ID) { deleteCompetition(id: $id, clientMutationId: $m) }`,
+  addRule: `mutation ($id: ID!, $text: String!, $m: ID) { addRule(competitionId: $id, text: $text, clientMutationId: $m) { ${FIELDS} } }`,
+  removeRule: `mutation ($id: ID!, $m: ID) { removeRule(ruleId: $id, clientMutationId: $m) { ${FIELDS} } }`,
+  addRound: `mutation ($id: ID!, $m: ID, $v: Int) { addRound(competitionId: $id, clientMutationId: $m, expectedVersion: $v) { ${FIELDS} } }`,
+  deleteRound: `mutation ($id: ID!, $m: ID) { deleteRound(roundId: $id, clientMutationId: $m) { ${FIELDS} } }`,
+  valid: `mutation ($id: ID!, $valid: Boolean!, $m: ID) { setRoundValid(roundId: $id, valid: $valid, clientMutationId: $m) { ${FIELDS} } }`,
+  addSub: `mutation ($id: ID!, $name: String!, $m: ID) {
+    addSubRound(roundId: $id, name: $name, points: 3, playerId: null, clientMutationId: $m) { ${FIELDS} } }`,
+  deleteSub: `mutation ($id: ID!, $m: ID) { deleteSubRound(subRoundId: $id, clientMutationId: $m) { ${FIELDS} } }`,
+};
+
+/** Sends the same edit twice with one clientMutationId; both answers, and the competition after them. */
+async function twice(query: string, variables: Record<string, unknown>, by = ana) {
+  const m = randomUUID();
+  const first = await call(by, query, { ...variables, m });
+  const repeat = await call(by, query, { ...variables, m });
+  return { first, repeat };
+}
+
+const field = (answer: { data: any }) => Object.values(answer.data as Record<string, Competition>)[0];
+
+describe("a repeated clientMutationId", () => {
+  it("applies each competition edit once and answers with the competition as it is", async () => {
+    const { id, rounds } = await createCompetition(app.url, ana, ben);
+    const round1 = rounds[0].id;
+    const edits: [string, () => Record<string, unknown>][] = [
+      [op.addSub, () => ({ id: round1, name: "Rainbow Road" })],
+      [op.valid, () => ({ id: round1, valid: true })],
+      [op.addRound, () => ({ id })],
+      [op.addRule, () => ({ id, text: "No items" })],
+      [op.info, () => ({ id, name: "Kart" })],
+    ];
+    for (const [query, variables] of edits) {
+      const before = await read(id);
+      const { first, repeat } = await twice(query, variables());
+      expect(first.error, query).toBeUndefined();
+      expect(repeat, query).toEqual(first);
+      expect(field(first).version, query).toBe(before.version + 1);
+    }
+    let competition = await read(id);
+    expect(competition).toMatchObject({ name: "Kart", currentScore: [1, 1], rules: [{ text: "No items" }] });
+    expect(competition.rounds).toHaveLength(2);
+    expect(competition.rounds[0].subRounds.map((s) => s.name)).toEqual(["Rainbow Road"]);
+
+    // A repeat of a removal finds its target gone, and still answers as the first time did.
+    const removals: [string, Record<string, unknown>][] = [
+      [op.deleteSub, { id: competition.rounds[0].subRounds[0].id }],
+      [op.removeRule, { id: competition.rules[0].id }],
+      [op.deleteRound, { id: competition.rounds[1].id }],
+    ];
+    for (const [query, variables] of removals) {
+      const { first, repeat } = await twice(query, variables);
+      expect(first.error, query).toBeUndefined();
+      expect(repeat, query).toEqual(first);
+    }
+    competition = await read(id);
+    expect(competition).toMatchObject({ rules: [], rounds: [{ id: round1, subRounds: [] }] });
+    expect(competition.version).toBe(9);
+
+    const deleted = await twice(op.delete, { id });
+    expect(deleted.first).toEqual({ data: { deleteCompetition: id }, error: undefined });
+    expect(deleted.repeat).toEqual(deleted.first);
+  });
+
+  it("creates one competition", async () => {
+    const { first, repeat } = await twice(op.create, { name: "Once", o: ben.id });
+    expect(first.error).toBeUndefined();
+    expect(repeat).toEqual(first);
+    const mine = await call(ana, `query { competitions { name } }`, {});
+    expect(mine.data.competitions.filter((c: { name: string }) => c.name === "Once")).toHaveLength(1);
+  });
+
+  it("answers with the other player's later edits, and skips the version check it already passed", async () => {
+    const { id, rounds, version } = await createCompetition(app.url, ana, ben);
+    const m = randomUUID();
+    const variables = { id: rounds[0].id, name: "Koopa Beach", m };
+    await call(ana, op.addSub, variables);
+    await call(ben, op.addRule, { id, text: "Best of three" });
+    const repeat = field(await call(ana, op.addSub, variables));
+    expect(repeat).toMatchObject({ version: version + 2, rules: [{ text: "Best of three" }] });
+    expect(repeat.rounds[0].subRounds).toHaveLength(1);
+
+    const added = randomUUID();
+    await call(ana, op.addRound, { id, m: added, v: version + 2 });
+    const again = await call(ana, op.addRound, { id, m: added, v: version + 2 });
+    expect(again.error).toBeUndefined();
+    expect((await read(id)).rounds).toHaveLength(2);
+  });
+
+  it("is applied once when both copies arrive at the same time", async () => {
+    const { id, rounds } = await createCompetition(app.url, ana, ben);
+    const m = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call(ana, op.addSub, { id: rounds[0].id, name: "Twice?", m })),
+    );
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    const competition = await read(id);
+    expect(competition.rounds[0].subRounds).toHaveLength(1);
+    expect(competition.version).toBe(2);
+  });
+
+  it("is the user's own: another user's same id is a different edit", async () => {
+    const { id, rounds } = await createCompetition(app.url, ana, ben);
+    const m = randomUUID();
+    await call(ana, op.addSub, { id: rounds[0].id, name: "Ana's", m });
+    await call(ben, op.addSub, { id: rounds[0].id, name: "Ben's", m });
+    expect((await read(id)).rounds[0].subRounds.map((s) => s.name)).toEqual(["Ana's", "Ben's"]);
+  });
+
+  it("is not taken by a refused edit: the retry is applied once it is allowed", async () => {
+    const { id, rounds } = await createCompetition(app.url, ana, ben);
+    const m = randomUUID();
+    expect((await call(ana, op.addRound, { id, m })).error).toEqual({
+      message: "Add a sub-round to the last round first",
+      code: "FORBIDDEN",
+    });
+    await call(ana, op.addSub, { id: rounds[0].id, name: "Rainbow Road" });
+    expect((await call(ana, op.addRound, { id, m })).error).toBeUndefined();
+    expect((await call(ana, op.addRound, { id, m })).error).toBeUndefined();
+    expect((await read(id)).rounds).toHaveLength(2);
+  });
+
+  it.each(["", "short", "x".repeat(65), "no spaces allowed", "semi;colon"])("is refused when it is %j", async (m) => {
+    const { id, rounds, version } = await createCompetition(app.url, ana, ben);
+    for (const [query, variables] of [
+      [op.addSub, { id: rounds[0].id, name: "Rainbow Road", m }],
+      [op.create, { name: "Refused", o: ben.id, m }],
+    ] as const) {
+      expect((await call(ana, query, variables)).error).toEqual({
+        message: "clientMutationId must be 8 to 64 letters, digits, - or _",
+        code: "BAD_USER_INPUT",
+      });
+    }
+    expect(await read(id)).toMatchObject({ version, rounds: [{ subRounds: [] }] });
+    const mine = await call(ana, `query { competitions { name } }`, {});
+    expect(mine.data.competitions.map((c: { name: string }) => c.name)).not.toContain("Refused");
+  });
+});

@@ -1,0 +1,181 @@
+import {
+  befriend,
+  createCompetition,
+  graphqlRequest,
+  signUp,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from "@rivals/server/test-support";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+
+const WIDE = { width: 1280, height: 900 };
+
+/** What Chromium logs on its own while a context is offline: requests and WebSocket attempts that could not go. */
+const OFFLINE_NOISE = /net::ERR_INTERNET_DISCONNECTED|WebSocket connection to .* failed/;
+
+describe.skipIf(!chromiumPath)("edits made offline (the outbox)", () => {
+  let browser: Browser;
+  let app: TestApp;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[][] = [];
+
+  beforeAll(async () => {
+    [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([browser?.close(), app?.stop()]);
+  });
+
+  afterEach(async () => {
+    const errors = pageErrors.splice(0).flatMap((errors) => errors.filter((error) => !OFFLINE_NOISE.test(error)));
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expect(errors).toEqual([]);
+  });
+
+  /** A context signed in as `as`, at 1280 px (the three panels side by side); its pages' errors fail the test. */
+  async function signedIn(as: TestUser): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: WIDE });
+    await signInContext(context, app.url, as);
+    contexts.push(context);
+    return context;
+  }
+
+  async function openRounds(context: BrowserContext, id: string): Promise<Page> {
+    const page = await context.newPage();
+    pageErrors.push(collectErrors(page));
+    await page.goto(`${app.url}/competitions/${id}/rounds`);
+    await roundsPanel(page).getByRole("button", { name: "Add Sub-round" }).waitFor();
+    return page;
+  }
+
+  async function players() {
+    const [ana, bob] = [await signUp(app.url), await signUp(app.url)];
+    await befriend(app.url, ana, bob);
+    const { id, rounds } = await createCompetition(app.url, ana, bob, "Outbox Kart");
+    return { ana, bob, id, roundId: rounds[0].id };
+  }
+
+  const roundsPanel = (page: Page) =>
+    page.locator("section").filter({ has: page.getByRole("heading", { name: "Rounds", level: 2 }) });
+
+  const subRound = (page: Page, name: string) => roundsPanel(page).getByRole("listitem").filter({ hasText: name });
+
+  async function addSubRound(page: Page, name: string) {
+    await page.getByPlaceholder("Sub-round name").fill(name);
+    await page.getByRole("button", { name: "Add Sub-round" }).click();
+  }
+
+  /** The sub-rounds of round 1 as the server has them. */
+  async function storedSubRounds(as: TestUser, id: string): Promise<string[]> {
+    const query = "query ($id: ID!) { competition(id: $id) { rounds { subRounds { name } } } }";
+    const { body } = await graphqlRequest<{ competition: { rounds: { subRounds: { name: string }[] }[] } }>(
+      app.url,
+      query,
+      { id },
+      as.cookie,
+    );
+    return body.data!.competition.rounds[0].subRounds.map((s) => s.name);
+  }
+
+  async function expectNoTechnicalText(page: Page) {
+    expect(await page.locator("body").innerText()).not.toMatch(/Failed to fetch|NetworkError|TypeError/);
+  }
+
+  it("shows edits made offline as pending, then sends them in order once: the other player sees each once", async () => {
+    const { ana, bob, id } = await players();
+    const [anaContext, bobContext] = [await signedIn(ana), await signedIn(bob)];
+    const [anaPage, bobPage] = [await openRounds(anaContext, id), await openRounds(bobContext, id)];
+
+    await anaContext.setOffline(true);
+    await addSubRound(anaPage, "Offline one");
+    await addSubRound(anaPage, "Offline two");
+    for (const name of ["Offline one", "Offline two"]) {
+      await subRound(anaPage, name).getByText("pending", { exact: true }).waitFor();
+    }
+    await anaPage.getByRole("status").getByText("Offline: 2 edits will be sent when the connection is back").waitFor();
+    await expectNoTechnicalText(anaPage);
+
+    await anaContext.setOffline(false);
+    for (const name of ["Offline one", "Offline two"]) await subRound(bobPage, name).waitFor();
+    for (const name of ["Offline one", "Offline two"]) {
+      await subRound(anaPage, name).getByText("pending", { exact: true }).waitFor({ state: "detached" });
+    }
+    expect(await storedSubRounds(ana, id)).toEqual(["Offline one", "Offline two"]);
+    for (const page of [anaPage, bobPage]) {
+      expect(await subRound(page, "Offline one").count()).toBe(1);
+      expect(await subRound(page, "Offline two").count()).toBe(1);
+    }
+    await expectNoTechnicalText(anaPage);
+  });
+
+  it("keeps an edit made offline when the tab is closed, and sends it once from the next one", async () => {
+    const { ana, bob, id } = await players();
+    const [anaContext, bobContext] = [await signedIn(ana), await signedIn(bob)];
+    const anaPage = await openRounds(anaContext, id);
+    const bobPage = await openRounds(bobContext, id);
+
+    await anaContext.setOffline(true);
+    await addSubRound(anaPage, "Left behind");
+    await subRound(anaPage, "Left behind").getByText("pending", { exact: true }).waitFor();
+    await anaPage.close();
+    await anaContext.setOffline(false);
+    expect(await storedSubRounds(ana, id)).toEqual([]);
+
+    const reopened = await openRounds(anaContext, id);
+    await subRound(bobPage, "Left behind").waitFor();
+    await subRound(reopened, "Left behind").waitFor();
+    await subRound(reopened, "Left behind").getByText("pending", { exact: true }).waitFor({ state: "detached" });
+    expect(await storedSubRounds(ana, id)).toEqual(["Left behind"]);
+    expect(await subRound(bobPage, "Left behind").count()).toBe(1);
+    expect(await subRound(reopened, "Left behind").count()).toBe(1);
+  });
+
+  it("sends an edit again when its answer was lost, and the server applies it once", async () => {
+    const { ana, id } = await players();
+    const anaContext = await signedIn(ana);
+    const anaPage = await openRounds(anaContext, id);
+
+    // The request reaches the server, which applies it; the answer never comes back.
+    let lost = 0;
+    await anaPage.route("**/graphql", async (route) => {
+      if (lost > 0 || !route.request().postData()?.includes("addSubRound")) return route.fallback();
+      lost++;
+      await route.fetch();
+      await route.abort("internetdisconnected");
+    });
+    await addSubRound(anaPage, "Answer lost");
+    await subRound(anaPage, "Answer lost").getByText("pending", { exact: true }).waitFor();
+    expect(await storedSubRounds(ana, id)).toEqual(["Answer lost"]);
+
+    await subRound(anaPage, "Answer lost").getByText("pending", { exact: true }).waitFor({ state: "detached" });
+    expect(lost).toBe(1);
+    expect(await storedSubRounds(ana, id)).toEqual(["Answer lost"]);
+    expect(await subRound(anaPage, "Answer lost").count()).toBe(1);
+    await expectNoTechnicalText(anaPage);
+  });
+
+  it("shows the server's reason for a queued edit it refused, with what the user typed", async () => {
+    const { ana, bob, id } = await players();
+    const anaContext = await signedIn(ana);
+    const anaPage = await openRounds(anaContext, id);
+
+    await anaContext.setOffline(true);
+    await addSubRound(anaPage, "Too late");
+    await subRound(anaPage, "Too late").getByText("pending", { exact: true }).waitFor();
+    const complete = `mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: "Outbox Kart", status: COMPLETE, public: false) { id } }`;
+    expect((await graphqlRequest(app.url, complete, { id }, bob.cookie)).body.errors).toBeUndefined();
+
+    await anaContext.setOffline(false);
+    const refused = roundsPanel(anaPage).getByRole("alert").filter({ hasText: "Sub-round “Too late” (1 point)" });
+    await refused.getByText("Only an ongoing competition's rules and rounds can be edited").waitFor();
+    expect(await storedSubRounds(ana, id)).toEqual([]);
+    await expectNoTechnicalText(anaPage);
+
+    await refused.getByRole("button", { name: "Dismiss" }).click();
+    await refused.waitFor({ state: "detached" });
+  });
+});

@@ -1,15 +1,19 @@
 import { useQuery } from "@apollo/client/react";
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { ChooseUsername } from "../accounts/ChooseUsername";
-import { useReconnecting } from "../connection";
 import { SessionQuery } from "../session";
 import { useTheme } from "../useTheme";
-import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { Loading } from "./Loading";
 
-const OutboxSession = lazy(() => import("../competitions/OutboxSession"));
+// After the first paint: the connection's status and the outbox.
+const StatusArea = lazy(() => import("./StatusArea"));
+// Below the page, with its own query: after the first paint.
+const Footer = lazy(() => import("./Footer").then(({ Footer }) => ({ default: Footer })));
+// Only a new account's first sign-in needs it.
+const ChooseUsername = lazy(() =>
+  import("../accounts/ChooseUsername").then(({ ChooseUsername }) => ({ default: ChooseUsername })),
+);
 const MAIN_ID = "main";
 
 /**
@@ -41,7 +45,6 @@ export function Layout() {
   const data = current ?? previousData;
   // Signed out, the device's preference; unknown (undefined) until the session has loaded.
   useTheme(data && (data.me?.theme ?? "SYSTEM"));
-  const reconnecting = useReconnecting();
   if (error) throw error;
   return (
     <div className="flex min-h-dvh flex-col">
@@ -52,26 +55,22 @@ export function Layout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6 sm:py-10"
       >
-        {!data ? <Loading /> : data.me?.usernameChosen === false ? <ChooseUsername me={data.me} /> : <Outlet />}
-      </main>
-      <Footer />
-      {/* Always there, so that screen readers announce its text when it appears. */}
-      <div
-        role="status"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-3"
-      >
-        {data?.me && (
-          <Suspense fallback={null}>
-            <OutboxSession userId={data.me.id} />
+        {!data ? (
+          <Loading />
+        ) : data.me?.usernameChosen === false ? (
+          <Suspense fallback={<Loading />}>
+            <ChooseUsername me={data.me} />
           </Suspense>
+        ) : (
+          <Outlet />
         )}
-        {reconnecting && (
-          <span className="flex items-center gap-2 rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900 shadow-md dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-200">
-            <span aria-hidden className="size-2 rounded-full bg-amber-500 motion-safe:animate-pulse" />
-            Reconnecting…
-          </span>
-        )}
-      </div>
+      </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <StatusArea userId={data?.me?.id} />
+      </Suspense>
     </div>
   );
 }

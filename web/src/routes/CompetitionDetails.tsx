@@ -11,6 +11,8 @@ import { RulesPanel } from "../competitions/RulesPanel";
 import { useCompetitionLive } from "../competitions/useCompetitionLive";
 import { useMediaQuery } from "../competitions/useMediaQuery";
 import { Viewers } from "../competitions/Viewers";
+// Loaded with the page that edits, so that Layout has the outbox open before an edit can be made (even offline).
+import "../competitions/OutboxSession";
 import { toRouteError } from "../routeErrors";
 
 /** Public competitions are viewable signed out, so no session check: the API says what the viewer may see. */

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { CompetitionRow } from "../../db/schema";
-import { checkCompetitionInfo, checkNewCompetition, checkRule, checkSubRound } from "../../domain/competitions";
+import {
+  checkCompetitionInfo,
+  checkNewCompetition,
+  checkRule,
+  checkSubRound,
+  type InfoEdit,
+} from "../../domain/competitions";
 import {
   checkDeletedRound,
   checkFound,
@@ -43,22 +49,12 @@ export async function createCompetition(
   return row;
 }
 
-/** Info, status and visibility: players may change them whatever the status. */
-export function updateCompetitionInfo(
-  ctx: GraphQLContext,
-  input: Version & {
-    id: string;
-    name: string;
-    image?: string | null;
-    description?: string | null;
-    status: "ongoing" | "complete" | "abandoned";
-    public: boolean;
-  },
-) {
-  const info = { ...checkCompetitionInfo(input), status: input.status, public: input.public };
+/** Info, status and visibility: players may change them whatever the status; only the fields given change. */
+export function updateCompetitionInfo(ctx: GraphQLContext, input: Version & InfoEdit & { id: string }) {
+  const info = checkCompetitionInfo(input);
   const rules = { ...input, onlyWhileOngoing: false, notFound: competitionNotFound };
   return editCompetition(ctx, { competitionId: input.id }, rules, async (tx, _, edit) => {
-    return (await writes.updateCompetitionInfo(tx, edit({ status: input.status }), info)).competition;
+    return (await writes.updateCompetitionInfo(tx, edit({ status: info.status }), info)).competition;
   });
 }
 

@@ -196,7 +196,10 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   /** Create an account with an email and a password and sign in (sets the session cookie). */
   signUp: Me;
-  /** Change a competition's name, thumbnail, description, status and visibility (players only). */
+  /**
+   * Change a competition's name, thumbnail, description, status or visibility (players only). Only the fields given
+   * change, so saving one never puts back an old value of another; at least one must be given.
+   */
   updateCompetitionInfo: Competition;
   /** Change the signed-in user's username and picture. */
   updateProfile: Me;
@@ -341,9 +344,9 @@ export type MutationUpdateCompetitionInfoArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   image?: InputMaybe<Scalars['String']['input']>;
-  name: Scalars['String']['input'];
-  public: Scalars['Boolean']['input'];
-  status: CompetitionStatus;
+  name?: InputMaybe<Scalars['String']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<CompetitionStatus>;
 };
 
 
@@ -668,7 +671,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password'>>;
-  updateCompetitionInfo?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationUpdateCompetitionInfoArgs, 'id' | 'name' | 'public' | 'status'>>;
+  updateCompetitionInfo?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationUpdateCompetitionInfoArgs, 'id'>>;
   updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'username'>>;
 }>;
 

@@ -87,6 +87,16 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   const card = (page: Page, name: string) =>
     page.getByRole("link").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
+  /** Who the page lists as viewing now: both pages listing both players means both are subscribed. */
+  const viewingNow = (page: Page, ...users: TestUser[]) =>
+    page.getByRole("group", {
+      name: `Viewing now: ${users
+        .map((u) => u.username)
+        .sort()
+        .join(", ")}`,
+      exact: true,
+    });
+
   const scoreOf = (page: Page, player: TestUser, score: number) =>
     page.getByRole("group", { name: `${player.username}: ${score}`, exact: true }).waitFor();
 
@@ -494,24 +504,59 @@ describe.skipIf(!chromiumPath)("competitions", () => {
 
     // Typing a name while the opponent saves another: nothing is overwritten silently.
     await page.getByLabel("Name", { exact: true }).fill("Ana's Rowing");
-    await api(
-      bob,
-      'mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: "Bob\'s Rowing", status: ONGOING, public: false) { id } }',
-      { id },
-    );
+    await api(bob, 'mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: "Bob\'s Rowing") { id } }', { id });
     await page.getByRole("heading", { name: "Bob's Rowing", level: 1 }).waitFor();
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Ana's Rowing");
-    await page.getByRole("button", { name: "Save Info" }).click();
-    await page.getByText("The other player changed the info while you were editing.").waitFor();
     await page.getByText("Their value: Bob's Rowing").waitFor();
+    await page.getByRole("button", { name: "Save Info" }).click();
+    await page.getByRole("alert").getByText("The other player changed the name while you were editing.").waitFor();
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Ana's Rowing");
     const { competition } = await api(bob, "query ($id: ID!) { competition(id: $id) { name description } }", { id });
-    expect(competition).toEqual({ name: "Bob's Rowing", description: "Best of five" }); // his save left the description out
+    expect(competition).toEqual({ name: "Bob's Rowing", description: "Best of five" });
 
     // Saving again, having seen theirs, keeps hers.
     await page.getByRole("button", { name: "Save Info" }).click();
     await page.getByRole("heading", { name: "Ana's Rowing", level: 1 }).waitFor();
-    expect(await page.getByText("The other player changed the info").count()).toBe(0);
+    expect(await page.getByText("The other player changed the").count()).toBe(0);
+
+    // Or she takes his value of the field they both changed.
+    await page.getByLabel("Description").fill("Best of seven");
+    await api(bob, 'mutation ($id: ID!) { updateCompetitionInfo(id: $id, description: "Best of nine") { id } }', {
+      id,
+    });
+    await page.getByText("Their value: Best of nine").waitFor();
+    await page.getByRole("button", { name: "Use theirs" }).click();
+    expect(await page.getByLabel("Description").inputValue()).toBe("Best of nine");
+    expect(await page.getByText("Their value").count()).toBe(0);
+  });
+
+  it("keeps both players' changes to different fields: B's description save after A's rename", async () => {
+    const [ana, bob] = [await user("ana"), await user("bob")];
+    await befriend(app.url, ana, bob);
+    const id = await createCompetition(ana, bob, "Sailing");
+    const [anaPage, bobPage] = [await open(ana, WIDE), await open(bob, WIDE)];
+    for (const page of [anaPage, bobPage]) {
+      await page.goto(`${app.url}/competitions/${id}/`);
+      await page.getByRole("heading", { name: "Sailing", level: 1 }).waitFor();
+    }
+    for (const page of [anaPage, bobPage]) await viewingNow(page, ana, bob).waitFor();
+
+    await bobPage.getByLabel("Description").fill("Windward-leeward, three races");
+    await anaPage.getByLabel("Name", { exact: true }).fill("Sailing Cup");
+    await anaPage.getByRole("button", { name: "Save Info" }).click();
+    // Bob's form takes the new name at once, and keeps his unsaved description.
+    await bobPage.getByRole("heading", { name: "Sailing Cup", level: 1 }).waitFor();
+    expect(await bobPage.getByLabel("Name", { exact: true }).inputValue()).toBe("Sailing Cup");
+    expect(await bobPage.getByLabel("Description").inputValue()).toBe("Windward-leeward, three races");
+
+    await bobPage.getByRole("button", { name: "Save Info" }).click();
+    for (const page of [anaPage, bobPage]) {
+      await expect.poll(() => page.getByLabel("Description").inputValue()).toBe("Windward-leeward, three races");
+      await page.getByRole("heading", { name: "Sailing Cup", level: 1 }).waitFor();
+      expect(await page.getByRole("alert").count()).toBe(0);
+    }
+    const { competition } = await api(bob, "query ($id: ID!) { competition(id: $id) { name description } }", { id });
+    expect(competition).toEqual({ name: "Sailing Cup", description: "Windward-leeward, three races" });
   });
 
   it("shows the server's message in bold red above the info form", async () => {

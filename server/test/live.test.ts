@@ -99,6 +99,25 @@ describe("competitionChanged", () => {
     await client.dispose();
   });
 
+  it("says who made each change, also a deletion", async () => {
+    const competition = await createCompetition(app.url, ana, ben);
+    const client = wsClient(app.url, ben.cookie);
+    const WHO = "subscription ($id: ID!) { competitionChanged(id: $id) { deletedId by { id username } } }";
+    const events = subscribe(client, WHO, { id: competition.id });
+    await subscriptionsLive(app, 1);
+    await setPublic(ana, competition.id, true);
+    const by = { id: ana.id, username: expect.any(String) };
+    expect((await events.next()).data.competitionChanged).toEqual({ deletedId: null, by });
+    await graphqlRequest(
+      app.url,
+      "mutation ($id: ID!) { deleteCompetition(id: $id) }",
+      { id: competition.id },
+      ana.cookie,
+    );
+    expect((await events.next()).data.competitionChanged).toEqual({ deletedId: competition.id, by });
+    await client.dispose();
+  });
+
   it("loads each change once per instance, however many subscribers", async () => {
     const competition = await createCompetition(app.url, ana, ben);
     const loadsForOneChange = async (subscribers: number) => {

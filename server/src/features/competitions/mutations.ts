@@ -43,7 +43,7 @@ export async function createCompetition(
   const created = { id: randomUUID(), firstRoundId: randomUUID(), name, image };
   const players = { playerOneId: viewer.id, playerTwoId: input.opponentId };
   const before = { ...players, id: created.id, status: "ongoing" as const, version: 0 };
-  const events = changeEvents(before, { version: 1, roundId: created.firstRoundId });
+  const events = changeEvents(before, { version: 1, roundId: created.firstRoundId }, viewer.id);
   const row = await writes.createCompetition(ctx.db, { ...created, ...players }, events);
   if (!row) throw refused();
   return row;
@@ -60,8 +60,9 @@ export function updateCompetitionInfo(ctx: GraphQLContext, input: Version & Info
 
 export async function deleteCompetition(ctx: GraphQLContext, id: string, expectedVersion?: number | null) {
   const rules = { expectedVersion, onlyWhileOngoing: false, notFound: competitionNotFound };
+  const viewer = requireViewer(ctx);
   await editCompetition(ctx, { competitionId: id }, rules, async (tx, { competition }) => {
-    await writes.deleteCompetition(tx, { competition, events: changeEvents(competition, null) });
+    await writes.deleteCompetition(tx, { competition, events: changeEvents(competition, null, viewer.id) });
   });
   return id;
 }

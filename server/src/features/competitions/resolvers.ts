@@ -15,7 +15,7 @@ import {
   myCompetitionChanges,
   sampleCompetition,
 } from "./service";
-import type { PublicUser } from "../users/store";
+import { findUserById, type PublicUser } from "../users/store";
 import type { CompetitionEvent } from "./feed";
 import { loadCompetitionParts, type CompetitionAnswer, type CompetitionParts } from "./store";
 
@@ -71,6 +71,13 @@ async function changedRound(ctx: GraphQLContext, { competition, change }: Compet
   return (await loadPart(ctx, competition, { changedRoundId: roundId })).changedRound ?? null;
 }
 
+/** The player who made a change: one of the competition's players, or read when the competition is gone. */
+async function changedBy(ctx: GraphQLContext, { competition, change }: CompetitionEvent) {
+  const by = change?.by;
+  if (typeof by !== "string") return null;
+  return competition?.players?.find((player) => player.id === by) ?? (await findUserById(ctx.db, by)) ?? null;
+}
+
 export const competitionResolvers: Resolvers = {
   Query: {
     competition: (_, { id }, ctx, info) => getVisibleCompetition(ctx, id, selectedParts(info)),
@@ -105,6 +112,7 @@ export const competitionResolvers: Resolvers = {
     version: (event) => Number(event.change?.version ?? event.competition?.version),
     round: (event, _, ctx) => changedRound(ctx, event),
     deletedRoundId: (event) => (typeof event.change?.deletedRoundId === "string" ? event.change.deletedRoundId : null),
+    by: (event, _, ctx) => changedBy(ctx, event),
   },
   Competition: {
     createdAt: (competition) => competition.createdAt.toISOString(),

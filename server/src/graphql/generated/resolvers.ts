@@ -87,6 +87,8 @@ export type CompetitionRoundArgs = {
  */
 export type CompetitionEvent = {
   __typename?: 'CompetitionEvent';
+  /** The player who made the change; null when the event only sends the current state again (after a lost connection). */
+  by?: Maybe<User>;
   /** The competition as it is after the change, when it still exists. */
   competition?: Maybe<Competition>;
   /** The id of the competition that was deleted. */
@@ -622,6 +624,7 @@ export type CompetitionResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type CompetitionEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompetitionEvent'] = ResolversParentTypes['CompetitionEvent']> = ResolversObject<{
+  by?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   competition?: Resolver<Maybe<ResolversTypes['Competition']>, ParentType, ContextType>;
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   deletedRoundId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

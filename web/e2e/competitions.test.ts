@@ -465,6 +465,60 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await anaPage.waitForURL(`${app.url}/competitions`);
   });
 
+  it("says what the other player did: deleted the round you were on, changed the status, deleted the competition", async () => {
+    const [ana, bob] = [await user("ana"), await user("bob")];
+    await befriend(app.url, ana, bob);
+    const id = await createCompetition(ana, bob, "Tennis");
+    const rounds = "query ($id: ID!) { competition(id: $id) { rounds { id } } }";
+    for (const set of ["First set", "Second set", "Third set"]) {
+      const { competition } = await api(ana, rounds, { id });
+      const last = competition.rounds.at(-1).id;
+      await api(ana, "mutation ($r: ID!, $n: String!) { addSubRound(roundId: $r, name: $n, points: 1) { id } }", {
+        r: last,
+        n: set,
+      });
+      if (set !== "Third set") await api(ana, "mutation ($id: ID!) { addRound(competitionId: $id) { id } }", { id });
+    }
+    const [anaPage, bobPage] = [await open(ana, WIDE), await open(bob, WIDE)];
+    for (const page of [anaPage, bobPage]) {
+      await page.goto(`${app.url}/competitions/${id}/?round=3`);
+      await page.getByText("Third set").waitFor();
+    }
+    for (const page of [anaPage, bobPage]) await viewingNow(page, ana, bob).waitFor();
+
+    // Bob deletes the round Ana is on: she moves to the one before, and is told why.
+    await bobPage.getByRole("button", { name: "Delete Round" }).click();
+    await anaPage
+      .getByRole("status")
+      .getByText(`${bob.username} deleted round 3, the round you were on; here is round 2.`)
+      .waitFor();
+    await anaPage.getByText("Second set").waitFor();
+    expect(path(anaPage)).toBe(`/competitions/${id}/?round=2`);
+    expect(await anaPage.getByText("Round not found").count()).toBe(0);
+
+    // Bob marks it complete: Ana's editing controls go, and she is told why.
+    await bobPage.getByLabel("Status", { exact: true }).selectOption("COMPLETE");
+    await bobPage.getByRole("button", { name: "Save Info" }).click();
+    await anaPage
+      .getByText(`${bob.username} marked this competition complete, so its rules and rounds can no longer be edited.`)
+      .waitFor();
+    await anaPage.getByRole("button", { name: "Add Sub-round" }).waitFor({ state: "detached" });
+    await anaPage.getByRole("button", { name: "Dismiss" }).click();
+    expect(await anaPage.getByText("marked this competition complete").count()).toBe(0);
+    expect(await bobPage.getByText("marked this competition complete").count()).toBe(0); // his own change
+
+    // Bob deletes the competition: Ana lands on her list, told who deleted which.
+    await bobPage.getByRole("button", { name: "Delete", exact: true }).click();
+    await bobPage.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
+    await anaPage.waitForURL(`${app.url}/competitions`);
+    await anaPage
+      .getByRole("status")
+      .getByText(`${bob.username} deleted the competition “Tennis”, so it is no longer here.`)
+      .waitFor();
+    await bobPage.waitForURL(`${app.url}/competitions`);
+    expect(await bobPage.getByText("deleted the competition").count()).toBe(0);
+  });
+
   it("updates the list live when the opponent creates or deletes a competition", async () => {
     const [ana, bob] = [await user("ana"), await user("bob")];
     await befriend(app.url, ana, bob);

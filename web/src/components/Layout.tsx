@@ -6,6 +6,7 @@ import { useTheme } from "../useTheme";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { Loading } from "./Loading";
+import { NavigationNotice } from "./Notice";
 
 /** Header, page and footer around every screen; the page waits for the session. */
 export function Layout() {
@@ -19,6 +20,7 @@ export function Layout() {
     <div className="flex min-h-dvh flex-col">
       <Header me={data?.me} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6 sm:py-10">
+        <NavigationNotice />
         {data ? <Outlet /> : <Loading />}
       </main>
       <Footer />

@@ -60,6 +60,34 @@ describe("presence", () => {
     await anaClient.dispose();
   });
 
+  it("tells a signed-out visitor how many are viewing, not who; a signed-in one only the names it may know", async () => {
+    const [eve, fay] = [await signUp(app.url), await signUp(app.url)];
+    await befriend(app.url, dan, fay); // fay is dan's friend; eve is nobody's
+    const competition = await createCompetition(app.url, ana, ben);
+    await setPublic(ana, competition.id, true);
+    const PRESENCE = "subscription ($id: ID!) { competitionPresence(id: $id) { count viewers { id username } } }";
+    const names = (result: any) => result.data.competitionPresence.viewers.map((u: TestUser) => u.id).sort();
+    const clients = [ana, dan, eve, fay].map((user) => wsClient(app.url, user.cookie));
+    const [, danPresence] = await Promise.all(
+      clients.map(async (client) => {
+        const presence = subscribe(client, PRESENCE, { id: competition.id });
+        await presence.next(); // this one is in
+        return presence;
+      }),
+    );
+    let seenByDan = await danPresence.next();
+    while (seenByDan.data.competitionPresence.count < 4) seenByDan = await danPresence.next();
+    expect(names(seenByDan)).toEqual([ana.id, dan.id, fay.id].sort());
+
+    const visitor = wsClient(app.url);
+    const seen = await subscribe(visitor, PRESENCE, { id: competition.id }).next();
+    expect(seen.data).toEqual({ competitionPresence: { count: 4, viewers: [] } });
+    const listed = await subscribe(visitor, VIEWERS, { id: competition.id }).next();
+    expect(listed.data).toEqual({ competitionViewers: [] });
+    for (const user of [ana, dan, eve, fay]) expect(JSON.stringify([seen, listed])).not.toContain(user.username);
+    await Promise.all([visitor, ...clients].map((client) => client.dispose()));
+  });
+
   it("hides a private competition's viewers from strangers", async () => {
     const competition = await createCompetition(app.url, ana, ben);
     const client = wsClient(app.url, dan.cookie);

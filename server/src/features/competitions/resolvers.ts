@@ -1,12 +1,12 @@
 import { getArgumentValues, type GraphQLObjectType, type GraphQLResolveInfo } from "graphql";
-import type { CompetitionRow, UserRow } from "../../db/schema";
+import type { CompetitionRow } from "../../db/schema";
 import { roundResult } from "../../domain/scoring";
 import { isPlayer } from "../../domain/visibility";
 import type { GraphQLContext } from "../../graphql/context";
 import type { Resolvers } from "../../graphql/generated/resolvers";
 import { selectedFields } from "../../graphql/selection";
 import * as mutations from "./mutations";
-import { competitionViewersChanges } from "./presence";
+import { presenceChanges, type Presence } from "./presence";
 import {
   competitionChanges,
   competitionNotFound,
@@ -104,8 +104,12 @@ export const competitionResolvers: Resolvers = {
     competitionChanged: { subscribe: (_, { id }, ctx) => competitionChanges(ctx, id), resolve: asEvent },
     myCompetitionsChanged: { subscribe: (_, __, ctx) => myCompetitionChanges(ctx), resolve: asEvent },
     competitionViewers: {
-      subscribe: (_, { id }, ctx) => competitionViewersChanges(ctx, id),
-      resolve: (viewers: UserRow[]) => viewers,
+      subscribe: (_, { id }, ctx) => presenceChanges(ctx, id),
+      resolve: (presence: Presence) => presence.viewers,
+    },
+    competitionPresence: {
+      subscribe: (_, { id }, ctx) => presenceChanges(ctx, id),
+      resolve: (presence: Presence) => presence,
     },
   },
   CompetitionEvent: {

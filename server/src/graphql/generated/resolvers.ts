@@ -4,6 +4,7 @@ import type { UserRow, RuleRow } from '../../db/schema';
 import type { CompetitionAnswer, RoundView, SubRoundView } from '../../features/competitions/store';
 import type { FriendshipView } from '../../features/friends/store';
 import type { CompetitionEvent as CompetitionEventModel } from '../../features/competitions/feed';
+import type { Presence as PresenceModel } from '../../features/competitions/presence';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -358,6 +359,18 @@ export type MutationUpdateProfileArgs = {
   username: Scalars['String']['input'];
 };
 
+/** Who has a competition open, as the viewer may know it. */
+export type Presence = {
+  __typename?: 'Presence';
+  /** How many signed-in users have the competition open. */
+  count: Scalars['Int']['output'];
+  /**
+   * Those of them the viewer may know by name: the competition's players, the viewer's friends and the viewer. None
+   * for a signed-out visitor, who learns only how many.
+   */
+  viewers: Array<User>;
+};
+
 /** What can be read: the signed-in user, competitions, users and the app's settings. */
 export type Query = {
   __typename?: 'Query';
@@ -438,7 +451,12 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Every committed change to this competition, in order, while the viewer may see it. */
   competitionChanged: CompetitionEvent;
-  /** Who has this competition open right now; pushed whenever that changes. */
+  /** How many have this competition open right now, and who of them the viewer may know; pushed whenever that changes. */
+  competitionPresence: Presence;
+  /**
+   * Who of those with this competition open right now the viewer may know by name (see Presence.viewers); pushed
+   * whenever who is looking changes. competitionPresence also says how many.
+   */
   competitionViewers: Array<User>;
   /** The viewer's own profile or friend list changed (request received or answered, friend renamed, scores). */
   meChanged: Me;
@@ -449,6 +467,12 @@ export type Subscription = {
 
 /** Live updates over graphql-ws on /graphql, delivered after commit and in commit order per competition. */
 export type SubscriptionCompetitionChangedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Live updates over graphql-ws on /graphql, delivered after commit and in commit order per competition. */
+export type SubscriptionCompetitionPresenceArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -565,6 +589,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Me: ResolverTypeWrapper<UserRow>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Presence: ResolverTypeWrapper<PresenceModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Round: ResolverTypeWrapper<RoundView>;
   Rule: ResolverTypeWrapper<RuleRow>;
@@ -586,6 +611,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Me: UserRow;
   Mutation: Record<PropertyKey, never>;
+  Presence: PresenceModel;
   Query: Record<PropertyKey, never>;
   Round: RoundView;
   Rule: RuleRow;
@@ -678,6 +704,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'username'>>;
 }>;
 
+export type PresenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Presence'] = ResolversParentTypes['Presence']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   appConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   competition?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<QueryCompetitionArgs, 'id'>>;
@@ -710,6 +741,7 @@ export type SubRoundResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   competitionChanged?: SubscriptionResolver<ResolversTypes['CompetitionEvent'], "competitionChanged", ParentType, ContextType, RequireFields<SubscriptionCompetitionChangedArgs, 'id'>>;
+  competitionPresence?: SubscriptionResolver<ResolversTypes['Presence'], "competitionPresence", ParentType, ContextType, RequireFields<SubscriptionCompetitionPresenceArgs, 'id'>>;
   competitionViewers?: SubscriptionResolver<Array<ResolversTypes['User']>, "competitionViewers", ParentType, ContextType, RequireFields<SubscriptionCompetitionViewersArgs, 'id'>>;
   meChanged?: SubscriptionResolver<ResolversTypes['Me'], "meChanged", ParentType, ContextType>;
   myCompetitionsChanged?: SubscriptionResolver<ResolversTypes['CompetitionEvent'], "myCompetitionsChanged", ParentType, ContextType>;
@@ -732,6 +764,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Friendship?: FriendshipResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Presence?: PresenceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Round?: RoundResolvers<ContextType>;
   Rule?: RuleResolvers<ContextType>;

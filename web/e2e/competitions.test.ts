@@ -519,6 +519,39 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     expect(await bobPage.getByText("deleted the competition").count()).toBe(0);
   });
 
+  it("shows a signed-out visitor how many are viewing, never who, and others only the names they may know", async () => {
+    const [ana, bob, cy] = [await user("ana"), await user("bob"), await user("cy")];
+    await befriend(app.url, ana, bob);
+    const id = await createCompetition(ana, bob, "Open Darts");
+    await api(ana, "mutation ($id: ID!) { updateCompetitionInfo(id: $id, public: true) { id } }", { id });
+    const [anaPage, bobPage, cyPage] = [await open(ana, WIDE), await open(bob, WIDE), await open(cy, WIDE)];
+    for (const page of [anaPage, bobPage]) await page.goto(`${app.url}/competitions/${id}/`);
+    for (const page of [anaPage, bobPage]) await viewingNow(page, ana, bob).waitFor();
+
+    // Cy, a stranger signed in, sees the players' names and his own; they see him only counted.
+    await cyPage.goto(`${app.url}/competitions/${id}/`);
+    await viewingNow(cyPage, ana, bob, cy).waitFor();
+    const players = [ana, bob].map((u) => u.username).sort();
+    await anaPage.getByRole("group", { name: `Viewing now: ${players.join(", ")} and 1 other`, exact: true }).waitFor();
+
+    const visitor = await open(null, WIDE);
+    const presencePushes: string[] = [];
+    visitor.on("websocket", (socket) =>
+      socket.on("framereceived", ({ payload }) => {
+        if (String(payload).includes("competitionPresence")) presencePushes.push(String(payload));
+      }),
+    );
+    await visitor.goto(`${app.url}/competitions/${id}/`);
+    const viewing = visitor.getByRole("group", { name: "3 viewing now", exact: true });
+    await viewing.waitFor();
+    expect(await viewing.getAttribute("title")).toBe("3 viewing now");
+    expect(await viewing.getByRole("img").count()).toBe(0);
+    expect(presencePushes.length).toBeGreaterThan(0);
+    for (const push of presencePushes) {
+      for (const viewer of [ana, bob, cy]) expect(push).not.toContain(viewer.username);
+    }
+  });
+
   it("updates the list live when the opponent creates or deletes a competition", async () => {
     const [ana, bob] = [await user("ana"), await user("bob")];
     await befriend(app.url, ana, bob);

@@ -46,7 +46,7 @@ type Documents = {
     "\n  mutation RemoveRule($ruleId: ID!) {\n    removeRule(ruleId: $ruleId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.RemoveRuleDocument,
     "\n  mutation AddSubRound($roundId: ID!, $number: Int!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": typeof types.AddSubRoundDocument,
     "\n  mutation DeleteSubRound($subRoundId: ID!, $number: Int!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": typeof types.DeleteSubRoundDocument,
-    "\n  subscription CompetitionViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.CompetitionViewersDocument,
+    "\n  subscription CompetitionPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n        profilePic\n      }\n    }\n  }\n": typeof types.CompetitionPresenceDocument,
     "\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n": typeof types.FooterDocument,
     "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      profilePic\n      deleted\n    }\n  }\n": typeof types.FriendItem_FriendshipFragmentDoc,
     "\n  fragment FriendsPage_me on Me {\n    id\n    friends {\n      ...FriendItem_friendship\n    }\n  }\n": typeof types.FriendsPage_MeFragmentDoc,
@@ -95,7 +95,7 @@ const documents: Documents = {
     "\n  mutation RemoveRule($ruleId: ID!) {\n    removeRule(ruleId: $ruleId) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.RemoveRuleDocument,
     "\n  mutation AddSubRound($roundId: ID!, $number: Int!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": types.AddSubRoundDocument,
     "\n  mutation DeleteSubRound($subRoundId: ID!, $number: Int!) {\n    deleteSubRound(subRoundId: $subRoundId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": types.DeleteSubRoundDocument,
-    "\n  subscription CompetitionViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n      profilePic\n    }\n  }\n": types.CompetitionViewersDocument,
+    "\n  subscription CompetitionPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n        profilePic\n      }\n    }\n  }\n": types.CompetitionPresenceDocument,
     "\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n": types.FooterDocument,
     "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      profilePic\n      deleted\n    }\n  }\n": types.FriendItem_FriendshipFragmentDoc,
     "\n  fragment FriendsPage_me on Me {\n    id\n    friends {\n      ...FriendItem_friendship\n    }\n  }\n": types.FriendsPage_MeFragmentDoc,
@@ -257,7 +257,7 @@ export function graphql(source: "\n  mutation DeleteSubRound($subRoundId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CompetitionViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n      profilePic\n    }\n  }\n"): (typeof documents)["\n  subscription CompetitionViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n      profilePic\n    }\n  }\n"];
+export function graphql(source: "\n  subscription CompetitionPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n        profilePic\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CompetitionPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n        profilePic\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

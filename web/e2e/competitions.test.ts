@@ -20,7 +20,8 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   const contexts: { context: BrowserContext; errors: string[] }[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // Every test signs its own players up, more than the sign-up limit lets one address in its window.
+    app = await startTestApp({ rateLimit: { perIp: 100, windowSeconds: 15 * 60 } });
     browser = await launchBrowser();
   });
 

@@ -192,6 +192,13 @@ async function stay(ctx: GraphQLContext, competitionId: string, userId: string, 
 
 async function arrive(ctx: GraphQLContext, competitionId: string, userId: string): Promise<string> {
   return ctx.db.transaction(async (tx) => {
+    // Held until commit, so a deletion since the subscription was checked refuses it instead of the insert failing.
+    const [competition] = await tx
+      .select({ id: competitions.id })
+      .from(competitions)
+      .where(eq(competitions.id, competitionId))
+      .for("share");
+    if (!competition) throw competitionNotFound();
     await tx.delete(competitionViewers).where(lt(competitionViewers.seenAt, STALE_AFTER));
     const [view] = await tx.insert(competitionViewers).values({ competitionId, userId }).returning();
     await ctx.bus.publish(tx, { topic: topics.presence(competitionId) });

@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           SubRound: "../../features/competitions/store#SubRoundView",
           Friendship: "../../features/friends/store#FriendshipView",
           CompetitionEvent: "../../features/competitions/feed#CompetitionEvent as CompetitionEventModel",
+          Presence: "../../features/competitions/presence#Presence as PresenceModel",
         },
       },
     },

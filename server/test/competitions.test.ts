@@ -214,6 +214,45 @@ describe("rules and info", () => {
     expect(cleared.data.updateCompetitionInfo).toMatchObject({ image: null, description: "" });
   });
 
+  it("changes only the fields it is given, so the other player's change to another field stays", async () => {
+    const competition = await create();
+    const PARTIAL = `mutation ($id: ID!, $name: String, $description: String, $status: CompetitionStatus, $public: Boolean) {
+      updateCompetitionInfo(id: $id, name: $name, description: $description, status: $status, public: $public) {
+        name image description status public version } }`;
+    await call(ana, PARTIAL, { id: competition.id, name: "Kart 2" });
+    const saved = await call(ben, PARTIAL, { id: competition.id, description: "Best of ten" });
+    expect(saved.data.updateCompetitionInfo).toEqual({
+      name: "Kart 2",
+      image: null,
+      description: "Best of ten",
+      status: "ONGOING",
+      public: false,
+      version: 3,
+    });
+    const published = await call(ben, PARTIAL, { id: competition.id, public: true });
+    expect(published.data.updateCompetitionInfo).toMatchObject({ name: "Kart 2", description: "Best of ten" });
+  });
+
+  it.each([
+    [{}, "Nothing to change: give at least one field"],
+    [{ name: null }, "Competitions should have names"],
+    [{ name: "Kart", status: null }, "Status and visibility cannot be empty"],
+    [{ description: "Fine", public: null }, "Status and visibility cannot be empty"],
+    [{ name: "x".repeat(101), description: "Fine" }, "Name too long (100 max)"],
+    [{ description: "x".repeat(5001), name: "Fine" }, "Description too long (5000 max)"],
+    [{ image: "ftp://example.com/x.png", name: "Fine" }, "Image must be an http(s) URL"],
+  ])("refuses the info edit %o (%s) and changes nothing", async (fields, message) => {
+    const competition = await create();
+    const EDIT = `mutation ($id: ID!, $name: String, $image: String, $description: String, $status: CompetitionStatus, $public: Boolean) {
+      updateCompetitionInfo(id: $id, name: $name, image: $image, description: $description, status: $status, public: $public) { id } }`;
+    expect((await call(ana, EDIT, { id: competition.id, ...fields })).error).toEqual({
+      message,
+      code: "BAD_USER_INPUT",
+    });
+    const after = (await call(ana, op.get, { id: competition.id })).data.competition;
+    expect(after).toMatchObject({ name: "Mario Kart", image: null, description: "", status: "ONGOING", version: 1 });
+  });
+
   it("edits rules, rounds, sub-rounds and validity only while ongoing; info always", async () => {
     const competition = await create();
     await call(ana, op.info, { id: competition.id, name: "Done", status: "COMPLETE", public: false });

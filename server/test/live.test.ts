@@ -60,6 +60,33 @@ describe("presence", () => {
     await anaClient.dispose();
   });
 
+  it("tells a signed-out visitor how many are viewing, not who; a signed-in one only the names it may know", async () => {
+    const [eve, fay] = [await signUp(app.url), await signUp(app.url)];
+    await befriend(app.url, dan, fay); // fay is dan's friend; eve is nobody's
+    const competition = await createCompetition(app.url, ana, ben);
+    await setPublic(ana, competition.id, true);
+    const PRESENCE = "subscription ($id: ID!) { competitionPresence(id: $id) { count viewers { id username } } }";
+    const names = (result: any) => result.data.competitionPresence.viewers.map((u: TestUser) => u.id).sort();
+    const clients = [ana, dan, eve, fay].map((user) => wsClient(app.url, user.cookie));
+    const [, [danPresence, danArrived]] = await Promise.all(
+      clients.map(async (client) => {
+        const presence = subscribe(client, PRESENCE, { id: competition.id });
+        return [presence, await presence.next()] as const; // this one is in
+      }),
+    );
+    let seenByDan = danArrived;
+    while (seenByDan.data.competitionPresence.count < 4) seenByDan = await danPresence.next();
+    expect(names(seenByDan)).toEqual([ana.id, dan.id, fay.id].sort());
+
+    const visitor = wsClient(app.url);
+    const seen = await subscribe(visitor, PRESENCE, { id: competition.id }).next();
+    expect(seen.data).toEqual({ competitionPresence: { count: 4, viewers: [] } });
+    const listed = await subscribe(visitor, VIEWERS, { id: competition.id }).next();
+    expect(listed.data).toEqual({ competitionViewers: [] });
+    for (const user of [ana, dan, eve, fay]) expect(JSON.stringify([seen, listed])).not.toContain(user.username);
+    await Promise.all([visitor, ...clients].map((client) => client.dispose()));
+  });
+
   it("hides a private competition's viewers from strangers", async () => {
     const competition = await createCompetition(app.url, ana, ben);
     const client = wsClient(app.url, dan.cookie);
@@ -96,6 +123,25 @@ describe("competitionChanged", () => {
       ana.cookie,
     );
     expect((await events.next()).data.competitionChanged).toEqual({ deletedId: competition.id, competition: null });
+    await client.dispose();
+  });
+
+  it("says who made each change, also a deletion", async () => {
+    const competition = await createCompetition(app.url, ana, ben);
+    const client = wsClient(app.url, ben.cookie);
+    const WHO = "subscription ($id: ID!) { competitionChanged(id: $id) { deletedId by { id username } } }";
+    const events = subscribe(client, WHO, { id: competition.id });
+    await subscriptionsLive(app, 1);
+    await setPublic(ana, competition.id, true);
+    const by = { id: ana.id, username: expect.any(String) };
+    expect((await events.next()).data.competitionChanged).toEqual({ deletedId: null, by });
+    await graphqlRequest(
+      app.url,
+      "mutation ($id: ID!) { deleteCompetition(id: $id) }",
+      { id: competition.id },
+      ana.cookie,
+    );
+    expect((await events.next()).data.competitionChanged).toEqual({ deletedId: competition.id, by });
     await client.dispose();
   });
 

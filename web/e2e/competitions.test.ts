@@ -20,7 +20,8 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   const contexts: { context: BrowserContext; errors: string[] }[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // Every test signs its own players up, more than the sign-up limit lets one address in its window.
+    app = await startTestApp({ rateLimit: { perIp: 100, windowSeconds: 15 * 60 } });
     browser = await launchBrowser();
   });
 
@@ -86,6 +87,16 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   /** A competition's card in a list, found by its name. */
   const card = (page: Page, name: string) =>
     page.getByRole("link").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+  /** Who the page lists as viewing now: both pages listing both players means both are subscribed. */
+  const viewingNow = (page: Page, ...users: TestUser[]) =>
+    page.getByRole("group", {
+      name: `Viewing now: ${users
+        .map((u) => u.username)
+        .sort()
+        .join(", ")}`,
+      exact: true,
+    });
 
   const scoreOf = (page: Page, player: TestUser, score: number) =>
     page.getByRole("group", { name: `${player.username}: ${score}`, exact: true }).waitFor();
@@ -453,6 +464,93 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await anaPage.waitForURL(`${app.url}/competitions`);
   });
 
+  it("says what the other player did: deleted the round you were on, changed the status, deleted the competition", async () => {
+    const [ana, bob] = [await user("ana"), await user("bob")];
+    await befriend(app.url, ana, bob);
+    const id = await createCompetition(ana, bob, "Tennis");
+    const rounds = "query ($id: ID!) { competition(id: $id) { rounds { id } } }";
+    for (const set of ["First set", "Second set", "Third set"]) {
+      const { competition } = await api(ana, rounds, { id });
+      const last = competition.rounds.at(-1).id;
+      await api(ana, "mutation ($r: ID!, $n: String!) { addSubRound(roundId: $r, name: $n, points: 1) { id } }", {
+        r: last,
+        n: set,
+      });
+      if (set !== "Third set") await api(ana, "mutation ($id: ID!) { addRound(competitionId: $id) { id } }", { id });
+    }
+    const [anaPage, bobPage] = [await open(ana, WIDE), await open(bob, WIDE)];
+    for (const page of [anaPage, bobPage]) {
+      await page.goto(`${app.url}/competitions/${id}/?round=3`);
+      await page.getByText("Third set").waitFor();
+    }
+    for (const page of [anaPage, bobPage]) await viewingNow(page, ana, bob).waitFor();
+
+    // Bob deletes the round Ana is on: she moves to the one before, and is told why.
+    await bobPage.getByRole("button", { name: "Delete Round" }).click();
+    await anaPage
+      .getByRole("status")
+      .getByText(`${bob.username} deleted round 3, the round you were on; here is round 2.`)
+      .waitFor();
+    await anaPage.getByText("Second set").waitFor();
+    expect(path(anaPage)).toBe(`/competitions/${id}/?round=2`);
+    expect(await anaPage.getByText("Round not found").count()).toBe(0);
+
+    // Bob marks it complete: Ana's editing controls go, and she is told why.
+    await bobPage.getByLabel("Status", { exact: true }).selectOption("COMPLETE");
+    await bobPage.getByRole("button", { name: "Save Info" }).click();
+    await anaPage
+      .getByText(`${bob.username} marked this competition complete, so its rules and rounds can no longer be edited.`)
+      .waitFor();
+    await anaPage.getByRole("button", { name: "Add Sub-round" }).waitFor({ state: "detached" });
+    await anaPage.getByRole("button", { name: "Dismiss" }).click();
+    expect(await anaPage.getByText("marked this competition complete").count()).toBe(0);
+    expect(await bobPage.getByText("marked this competition complete").count()).toBe(0); // his own change
+
+    // Bob deletes the competition: Ana lands on her list, told who deleted which.
+    await bobPage.getByRole("button", { name: "Delete", exact: true }).click();
+    await bobPage.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
+    await anaPage.waitForURL(`${app.url}/competitions`);
+    await anaPage
+      .getByRole("status")
+      .getByText(`${bob.username} deleted the competition “Tennis”, so it is no longer here.`)
+      .waitFor();
+    await bobPage.waitForURL(`${app.url}/competitions`);
+    expect(await bobPage.getByText("deleted the competition").count()).toBe(0);
+  });
+
+  it("shows a signed-out visitor how many are viewing, never who, and others only the names they may know", async () => {
+    const [ana, bob, cy] = [await user("ana"), await user("bob"), await user("cy")];
+    await befriend(app.url, ana, bob);
+    const id = await createCompetition(ana, bob, "Open Darts");
+    await api(ana, "mutation ($id: ID!) { updateCompetitionInfo(id: $id, public: true) { id } }", { id });
+    const [anaPage, bobPage, cyPage] = [await open(ana, WIDE), await open(bob, WIDE), await open(cy, WIDE)];
+    for (const page of [anaPage, bobPage]) await page.goto(`${app.url}/competitions/${id}/`);
+    for (const page of [anaPage, bobPage]) await viewingNow(page, ana, bob).waitFor();
+
+    // Cy, a stranger signed in, sees the players' names and his own; they see him only counted.
+    await cyPage.goto(`${app.url}/competitions/${id}/`);
+    await viewingNow(cyPage, ana, bob, cy).waitFor();
+    const players = [ana, bob].map((u) => u.username).sort();
+    await anaPage.getByRole("group", { name: `Viewing now: ${players.join(", ")} and 1 other`, exact: true }).waitFor();
+
+    const visitor = await open(null, WIDE);
+    const presencePushes: string[] = [];
+    visitor.on("websocket", (socket) =>
+      socket.on("framereceived", ({ payload }) => {
+        if (String(payload).includes("competitionPresence")) presencePushes.push(String(payload));
+      }),
+    );
+    await visitor.goto(`${app.url}/competitions/${id}/`);
+    const viewing = visitor.getByRole("group", { name: "3 viewing now", exact: true });
+    await viewing.waitFor();
+    expect(await viewing.getAttribute("title")).toBe("3 viewing now");
+    expect(await viewing.getByRole("img").count()).toBe(0);
+    expect(presencePushes.length).toBeGreaterThan(0);
+    for (const push of presencePushes) {
+      for (const viewer of [ana, bob, cy]) expect(push).not.toContain(viewer.username);
+    }
+  });
+
   it("updates the list live when the opponent creates or deletes a competition", async () => {
     const [ana, bob] = [await user("ana"), await user("bob")];
     await befriend(app.url, ana, bob);
@@ -492,24 +590,59 @@ describe.skipIf(!chromiumPath)("competitions", () => {
 
     // Typing a name while the opponent saves another: nothing is overwritten silently.
     await page.getByLabel("Name", { exact: true }).fill("Ana's Rowing");
-    await api(
-      bob,
-      'mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: "Bob\'s Rowing", status: ONGOING, public: false) { id } }',
-      { id },
-    );
+    await api(bob, 'mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: "Bob\'s Rowing") { id } }', { id });
     await page.getByRole("heading", { name: "Bob's Rowing", level: 1 }).waitFor();
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Ana's Rowing");
-    await page.getByRole("button", { name: "Save Info" }).click();
-    await page.getByText("The other player changed the info while you were editing.").waitFor();
     await page.getByText("Their value: Bob's Rowing").waitFor();
+    await page.getByRole("button", { name: "Save Info" }).click();
+    await page.getByRole("alert").getByText("The other player changed the name while you were editing.").waitFor();
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Ana's Rowing");
     const { competition } = await api(bob, "query ($id: ID!) { competition(id: $id) { name description } }", { id });
-    expect(competition).toEqual({ name: "Bob's Rowing", description: "Best of five" }); // his save left the description out
+    expect(competition).toEqual({ name: "Bob's Rowing", description: "Best of five" });
 
     // Saving again, having seen theirs, keeps hers.
     await page.getByRole("button", { name: "Save Info" }).click();
     await page.getByRole("heading", { name: "Ana's Rowing", level: 1 }).waitFor();
-    expect(await page.getByText("The other player changed the info").count()).toBe(0);
+    expect(await page.getByText("The other player changed the").count()).toBe(0);
+
+    // Or she takes his value of the field they both changed.
+    await page.getByLabel("Description").fill("Best of seven");
+    await api(bob, 'mutation ($id: ID!) { updateCompetitionInfo(id: $id, description: "Best of nine") { id } }', {
+      id,
+    });
+    await page.getByText("Their value: Best of nine").waitFor();
+    await page.getByRole("button", { name: "Use theirs" }).click();
+    expect(await page.getByLabel("Description").inputValue()).toBe("Best of nine");
+    expect(await page.getByText("Their value").count()).toBe(0);
+  });
+
+  it("keeps both players' changes to different fields: B's description save after A's rename", async () => {
+    const [ana, bob] = [await user("ana"), await user("bob")];
+    await befriend(app.url, ana, bob);
+    const id = await createCompetition(ana, bob, "Sailing");
+    const [anaPage, bobPage] = [await open(ana, WIDE), await open(bob, WIDE)];
+    for (const page of [anaPage, bobPage]) {
+      await page.goto(`${app.url}/competitions/${id}/`);
+      await page.getByRole("heading", { name: "Sailing", level: 1 }).waitFor();
+    }
+    for (const page of [anaPage, bobPage]) await viewingNow(page, ana, bob).waitFor();
+
+    await bobPage.getByLabel("Description").fill("Windward-leeward, three races");
+    await anaPage.getByLabel("Name", { exact: true }).fill("Sailing Cup");
+    await anaPage.getByRole("button", { name: "Save Info" }).click();
+    // Bob's form takes the new name at once, and keeps his unsaved description.
+    await bobPage.getByRole("heading", { name: "Sailing Cup", level: 1 }).waitFor();
+    expect(await bobPage.getByLabel("Name", { exact: true }).inputValue()).toBe("Sailing Cup");
+    expect(await bobPage.getByLabel("Description").inputValue()).toBe("Windward-leeward, three races");
+
+    await bobPage.getByRole("button", { name: "Save Info" }).click();
+    for (const page of [anaPage, bobPage]) {
+      await expect.poll(() => page.getByLabel("Description").inputValue()).toBe("Windward-leeward, three races");
+      await page.getByRole("heading", { name: "Sailing Cup", level: 1 }).waitFor();
+      expect(await page.getByRole("alert").count()).toBe(0);
+    }
+    const { competition } = await api(bob, "query ($id: ID!) { competition(id: $id) { name description } }", { id });
+    expect(competition).toEqual({ name: "Sailing Cup", description: "Windward-leeward, three races" });
   });
 
   it("shows the server's message in bold red above the info form", async () => {

@@ -21,17 +21,50 @@ export function checkNewCompetition(input: { name: string; opponentId: string; i
   return { name: checkLength(name, NAME_MAX, "Name"), image: checkImage(input.image) };
 }
 
-/** The info to save; an image or description left out (undefined) stays as it is, null clears it. */
-export function checkCompetitionInfo(input: { name: string; image?: string | null; description?: string | null }) {
-  const name = input.name.trim();
-  if (!name) throw badInput("Competitions should have names");
+export type CompetitionStatus = "ongoing" | "complete" | "abandoned";
+
+/** What an info edit may change; each field is optional: only the ones given change (API.md). */
+export interface InfoEdit {
+  name?: string | null;
+  image?: string | null;
+  description?: string | null;
+  status?: CompetitionStatus | null;
+  public?: boolean | null;
+}
+
+export interface CompetitionInfo {
+  name: string;
+  image: string | null;
+  description: string;
+  status: CompetitionStatus;
+  public: boolean;
+}
+
+/**
+ * The fields to save, checked; a field left out (undefined) stays as it is. A null image or description clears
+ * it; a name, status or visibility cannot be null. An edit that gives no field is refused.
+ */
+export function checkCompetitionInfo(edit: InfoEdit): Partial<CompetitionInfo> {
+  const given = <K extends keyof InfoEdit>(field: K) => edit[field] !== undefined;
+  if (!(["name", "image", "description", "status", "public"] as const).some(given)) {
+    throw badInput("Nothing to change: give at least one field");
+  }
+  if (edit.status === null || edit.public === null) throw badInput("Status and visibility cannot be empty");
   return {
-    name: checkLength(name, NAME_MAX, "Name"),
-    ...(input.image !== undefined && { image: checkImage(input.image) }),
-    ...(input.description !== undefined && {
-      description: checkLength(input.description ?? "", DESCRIPTION_MAX, "Description"),
+    ...(given("name") && { name: checkName(edit.name ?? "") }),
+    ...(given("image") && { image: checkImage(edit.image) }),
+    ...(given("description") && {
+      description: checkLength(edit.description ?? "", DESCRIPTION_MAX, "Description"),
     }),
+    ...(given("status") && { status: edit.status! }),
+    ...(given("public") && { public: edit.public! }),
   };
+}
+
+function checkName(text: string): string {
+  const name = text.trim();
+  if (!name) throw badInput("Competitions should have names");
+  return checkLength(name, NAME_MAX, "Name");
 }
 
 function checkImage(image: string | null | undefined): string | null {

@@ -41,3 +41,11 @@ export function accessClass(competition: VisibleCompetition, viewer: Viewer | nu
   }
   return competition.public ? "public" : undefined;
 }
+
+/**
+ * Whom a viewer of a competition may know by name among those looking at it: the players, their own friends and
+ * themselves. A signed-out visitor knows nobody's name: only how many are looking.
+ */
+export function mayNameViewer(competition: VisibleCompetition, viewer: Viewer | null, userId: string): boolean {
+  return !!viewer && (userId === viewer.id || isPlayer(competition, userId) || viewer.friendIds.has(userId));
+}

@@ -7,22 +7,39 @@ import { statuses, statusLabel, statusSelectClass } from "./status";
 import { dangerButton, inputClass, primaryButton, secondaryButton } from "../components/styles";
 import { Field } from "./ui";
 import { FormError } from "../components/FormError";
-import { useInfoDraft } from "./useInfoDraft";
+import { useInfoDraft, type InfoField } from "./useInfoDraft";
 import { useDeleteCompetition } from "./useInfoMutations";
 
-/** Under a field during a conflict: what the other player saved, when it differs from what the user typed. */
-function Theirs({ value, mine, children }: { value: unknown; mine: unknown; children?: ReactNode }) {
-  if (value === undefined || value === mine) return null;
+const fieldNames: Record<InfoField, string> = {
+  name: "name",
+  image: "thumbnail",
+  description: "description",
+  status: "status",
+  public: "visibility",
+};
+
+/** "the name", "the name and the status", "the name, the status and the description". */
+const listOf = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+
+/** Under a field both players changed: what the other player saved, and a way to take it. */
+function Theirs({ value, onTake, children }: { value: unknown; onTake: () => void; children?: ReactNode }) {
+  if (value === undefined) return null;
   return (
-    <p className="text-sm text-amber-700 dark:text-amber-300">
-      Their value: <span className="font-semibold break-words">{children ?? (String(value) || "(empty)")}</span>
+    <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-amber-700 dark:text-amber-300">
+      <span>
+        Their value: <span className="font-semibold break-words">{children ?? (String(value) || "(empty)")}</span>
+      </span>
+      <button type="button" onClick={onTake} className="font-medium underline underline-offset-2">
+        Use theirs
+      </button>
     </p>
   );
 }
 
 /** The players' info form: name, thumbnail, status, visibility, description; Save Info and Delete. */
 export function InfoForm({ competition }: { competition: InfoPanel_CompetitionFragment }) {
-  const { values, theirs, change, save, discard, saving, error } = useInfoDraft(competition);
+  const { values, theirs, pointedOut, change, takeTheirs, save, saving, error } = useInfoDraft(competition);
   const { deleteCompetition, deleting } = useDeleteCompetition();
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
@@ -48,14 +65,16 @@ export function InfoForm({ competition }: { competition: InfoPanel_CompetitionFr
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormError>{error ?? deleteError}</FormError>
-      {theirs && (
+      {pointedOut.length > 0 && (
         <div
           role="alert"
           className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100"
         >
-          <p className="font-semibold">The other player changed the info while you were editing.</p>
-          <p>Your changes are kept below, with their values under each field. Save Info again to keep yours.</p>
-          <button type="button" onClick={discard} className={`${secondaryButton} py-1 text-sm`}>
+          <p className="font-semibold">
+            The other player changed the {listOf(pointedOut.map((field) => fieldNames[field]))} while you were editing.
+          </p>
+          <p>Your values are kept below, with theirs under each. Save Info again to keep yours, or use theirs.</p>
+          <button type="button" onClick={() => takeTheirs(pointedOut)} className={`${secondaryButton} py-1 text-sm`}>
             Use their values
           </button>
         </div>
@@ -68,7 +87,7 @@ export function InfoForm({ competition }: { competition: InfoPanel_CompetitionFr
             onChange={(e) => change({ name: e.target.value })}
             className={inputClass}
           />
-          <Theirs value={theirs?.name} mine={values.name} />
+          <Theirs value={theirs.name} onTake={() => takeTheirs(["name"])} />
         </Field>
         <Field label="Thumbnail URL" htmlFor={ids.image}>
           <input
@@ -78,7 +97,7 @@ export function InfoForm({ competition }: { competition: InfoPanel_CompetitionFr
             onChange={(e) => change({ image: e.target.value })}
             className={inputClass}
           />
-          <Theirs value={theirs?.image} mine={values.image} />
+          <Theirs value={theirs.image} onTake={() => takeTheirs(["image"])} />
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field label="Status" htmlFor={ids.status}>
@@ -94,8 +113,8 @@ export function InfoForm({ competition }: { competition: InfoPanel_CompetitionFr
                 </option>
               ))}
             </select>
-            <Theirs value={theirs?.status} mine={values.status}>
-              {theirs && statusLabel(theirs.status)}
+            <Theirs value={theirs.status} onTake={() => takeTheirs(["status"])}>
+              {theirs.status && statusLabel(theirs.status)}
             </Theirs>
           </Field>
           <Field label="Visibility" htmlFor={ids.visibility}>
@@ -108,8 +127,8 @@ export function InfoForm({ competition }: { competition: InfoPanel_CompetitionFr
               <option value="public">Public</option>
               <option value="private">Private</option>
             </select>
-            <Theirs value={theirs?.public} mine={values.public}>
-              {theirs?.public ? "Public" : "Private"}
+            <Theirs value={theirs.public} onTake={() => takeTheirs(["public"])}>
+              {theirs.public ? "Public" : "Private"}
             </Theirs>
           </Field>
         </div>
@@ -121,7 +140,7 @@ export function InfoForm({ competition }: { competition: InfoPanel_CompetitionFr
             rows={4}
             className={inputClass}
           />
-          <Theirs value={theirs?.description} mine={values.description} />
+          <Theirs value={theirs.description} onTake={() => takeTheirs(["description"])} />
         </Field>
         <div className="flex gap-2">
           <button type="submit" className={`${primaryButton} flex-1`}>

@@ -5,7 +5,9 @@ import { graphql } from "../graphql/generated";
 import { onReconnected } from "../connection";
 import { toRouteError } from "../routeErrors";
 import { SessionQuery } from "../session";
-import { CompetitionQuery, heardOf, isBehind, receiveChange, receiveCurrent } from "./competition";
+import { CompetitionQuery, heardOf, isBehind, readCompetition, receiveChange, receiveCurrent } from "./competition";
+import { notices } from "./notices";
+import { useRoundParam } from "./roundParam";
 import { hasCode } from "../errors";
 
 const CompetitionChangedSubscription = graphql(`
@@ -14,6 +16,10 @@ const CompetitionChangedSubscription = graphql(`
       version
       deletedId
       deletedRoundId
+      by {
+        id
+        username
+      }
       round {
         ...RoundView_round
       }
@@ -24,19 +30,34 @@ const CompetitionChangedSubscription = graphql(`
   }
 `);
 
+/** The shown round, for moving off it when the other player deletes it. */
+interface ShownRound {
+  id: string;
+  number: number;
+}
+
 /**
  * Keeps an open competition live: every committed change is applied to the cache (so each panel re-renders; a
  * missed one, seen as a gap in `version`, makes the page read itself again), a deletion leaves for the list, and
- * losing the right to see it (it turned private) shows the error screen. The first push of each subscription (on
- * opening, and again once the WebSocket reconnected) is the competition as it is once changes are heard: newer
- * than the page, the page catches up, so nothing committed while it opened or while the socket was down is
- * missed. A page `shown` older than a change already pushed (a read answered after the push, with what it read
- * before) reads itself again.
+ * losing the right to see it (it turned private) shows the error screen. What the other player did that changes
+ * the screen under the user (deleting the shown round, which moves to the one before; deleting the competition;
+ * changing its status) comes with a notice saying so. The first push of each subscription (on opening, and again
+ * once the WebSocket reconnected) is the competition as it is once changes are heard: newer than the page, the
+ * page catches up, so nothing committed while it opened or while the socket was down is missed. A page `shown`
+ * older than a change already pushed (a read answered after the push, with what it read before) reads itself again.
  */
-export function useCompetitionLive(id: string, shown: { id: string; version: number } | undefined): void {
+export function useCompetitionLive(
+  id: string,
+  shown: { id: string; version: number } | undefined,
+  round: ShownRound | null | undefined,
+) {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const { go } = useRoundParam();
   const [lost, setLost] = useState<unknown>();
+  const [notice, setNotice] = useState<{ id: string; text: string }>();
+  const shownRound = useRef(round);
+  shownRound.current = round;
   const onError = (error: unknown) => {
     if (hasCode(error, "NOT_FOUND")) setLost(error);
   };
@@ -47,17 +68,29 @@ export function useCompetitionLive(id: string, shown: { id: string; version: num
     fetchPolicy: "no-cache",
     onData: ({ data }) => {
       const event = data.data?.competitionChanged;
+      if (!event) return;
       const current = awaitingCurrent.current;
       awaitingCurrent.current = false;
-      if (event?.competition) {
-        if (current) receiveCurrent(client, event.competition).catch(onError);
-        else {
-          heardOf(event.competition);
-          receiveChange(client, { ...event, competition: event.competition });
+      const me = client.readQuery({ query: SessionQuery })?.me;
+      const other = event.by && event.by.id !== me?.id ? event.by.username : undefined;
+      const before = readCompetition(client.cache, id);
+      if (event.competition && current) receiveCurrent(client, event.competition).catch(onError);
+      else if (event.competition) {
+        heardOf(event.competition);
+        receiveChange(client, { ...event, competition: event.competition });
+        const { status, viewerIsParticipant } = event.competition;
+        if (other && viewerIsParticipant && before && before.status !== status) {
+          setNotice({ id, text: notices.statusChanged(other, status) });
         }
-      } else if (event?.deletedId) {
-        const signedIn = !!client.readQuery({ query: SessionQuery })?.me;
-        navigate(signedIn ? "/competitions" : "/", { replace: true });
+        const onRound = shownRound.current;
+        if (onRound && event.deletedRoundId === onRound.id) {
+          const nearest = Math.max(1, onRound.number - 1);
+          go(nearest);
+          if (other) setNotice({ id, text: notices.roundDeleted(other, onRound.number, nearest) });
+        }
+      } else if (event.deletedId) {
+        const notice = other && notices.competitionDeleted(other, before?.name);
+        navigate(me ? "/competitions" : "/", { replace: true, state: notice ? { notice } : undefined });
       }
     },
     // Other failures are dropped connections, which the WebSocket client retries.
@@ -76,4 +109,9 @@ export function useCompetitionLive(id: string, shown: { id: string; version: num
   }, [client, behind, shown?.version]);
 
   if (lost) throw toRouteError(lost);
+  return {
+    /** What the other player just did, for the page to say. */
+    notice: notice?.id === id ? notice.text : undefined,
+    dismissNotice: () => setNotice(undefined),
+  };
 }

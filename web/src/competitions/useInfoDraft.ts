@@ -5,9 +5,10 @@ import { refreshCompetition } from "./competition";
 import { errorMessage, hasCode } from "../errors";
 import { useUpdateCompetitionInfo, type CompetitionInfo } from "./useInfoMutations";
 
-const fields = ["name", "image", "description", "status", "public"] as const;
+export type InfoField = keyof CompetitionInfo;
+const fields = ["name", "image", "description", "status", "public"] as const satisfies readonly InfoField[];
 
-export const infoOf = (c: Pick<InfoPanel_CompetitionFragment, (typeof fields)[number]>): CompetitionInfo => ({
+const infoOf = (c: Pick<InfoPanel_CompetitionFragment, InfoField>): CompetitionInfo => ({
   name: c.name,
   image: c.image ?? "",
   description: c.description,
@@ -15,60 +16,89 @@ export const infoOf = (c: Pick<InfoPanel_CompetitionFragment, (typeof fields)[nu
   public: c.public,
 });
 
-const sameInfo = (a: CompetitionInfo, b: CompetitionInfo) => fields.every((field) => a[field] === b[field]);
+/** One field the user changed: what they typed, and the server's value they typed it over. */
+type FieldEdit = { [F in InfoField]: { mine: CompetitionInfo[F]; seen: CompetitionInfo[F] } };
+type Draft = Partial<FieldEdit>;
 
-interface Draft {
-  values: CompetitionInfo;
-  /** The info the user last saw from the server, and its version: what a save may replace. */
-  base: CompetitionInfo;
-  version: number;
-  /** The other player changed the info since `base`: the user is shown both before saving over it. */
-  conflict: boolean;
-}
+/** The fields of `draft` the other player saved another value in since the user started editing them. */
+const conflictsOf = (draft: Draft, server: CompetitionInfo): InfoField[] =>
+  fields.filter((field) => {
+    const edit = draft[field];
+    return edit !== undefined && server[field] !== edit.seen && server[field] !== edit.mine;
+  });
 
-/** Retries when the version moved on for reasons other than the info (a sub-round, a rule), which is not a conflict. */
+/** Retries when the version moved on for reasons other than the fields saved (a sub-round, another field). */
 const MAX_ATTEMPTS = 3;
 
+/** Each changed field's value as the user typed it. */
+const mineOf = (draft: Draft) =>
+  Object.fromEntries(Object.entries(draft).map(([field, edit]) => [field, edit.mine])) as Partial<CompetitionInfo>;
+
 /**
- * The info form's state. Unsaved input is a draft that live updates never touch; a save only applies on top of
- * the version the draft started from. When the server answers CONFLICT and the other player did change the
- * info, the draft is kept and both values are shown; otherwise (only rounds or rules moved) it saves again.
+ * The info form's state, field by field. The form shows the server's values with the user's unsaved changes on
+ * top: a change by the other player to a field the user did not touch shows at once, and a save sends only the
+ * fields the user changed, so it never puts back an old value. When both changed the same field, the form shows
+ * both values and a save stops to point them out; saving again keeps the user's, or they take the other's.
  */
 export function useInfoDraft(competition: InfoPanel_CompetitionFragment) {
   const client = useApolloClient();
   const update = useUpdateCompetitionInfo();
   const current = infoOf(competition);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<Draft>({});
+  /** The other player's values a stopped save pointed out: saving over exactly these is the user's choice. */
+  const [pointedOut, setPointedOut] = useState<Partial<CompetitionInfo>>({});
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
-  const fresh = (): Draft => ({ values: current, base: current, version: competition.version, conflict: false });
+  const conflicts = conflictsOf(draft, current);
+  const theirs = (server: CompetitionInfo, draft: Draft) =>
+    Object.fromEntries(conflictsOf(draft, server).map((field) => [field, server[field]])) as Partial<CompetitionInfo>;
 
   const change = (patch: Partial<CompetitionInfo>) =>
     setDraft((previous) => {
-      const from = previous ?? fresh();
-      return { ...from, values: { ...from.values, ...patch } };
+      const next: Record<string, unknown> = { ...previous };
+      for (const field of Object.keys(patch) as InfoField[]) {
+        next[field] = { mine: patch[field], seen: previous[field]?.seen ?? current[field] };
+      }
+      return next as Draft;
     });
 
+  /** Drops the user's change to these fields: the form shows the server's values again. */
+  const takeTheirs = (taken: readonly InfoField[]) => {
+    setDraft((previous) =>
+      Object.fromEntries(Object.entries(previous).filter(([field]) => !taken.includes(field as InfoField))),
+    );
+    setError(undefined);
+  };
+
   async function save() {
-    let edit = draft ?? fresh();
+    if (conflicts.some((field) => pointedOut[field] !== current[field])) {
+      setPointedOut(theirs(current, draft));
+      return;
+    }
+    // Having seen both values, the user keeps theirs: the values they saw are what the save may replace.
+    let edit: Draft = { ...draft };
+    for (const field of conflicts) edit = { ...edit, [field]: { ...edit[field]!, seen: current[field] } };
+    let server = current;
+    let version = competition.version;
     setSaving(true);
     setError(undefined);
     try {
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+        const changed = Object.entries(mineOf(edit)).filter(([field, mine]) => server[field as InfoField] !== mine);
         try {
-          await update(competition.id, edit.values, edit.version);
-          setDraft(null);
+          if (changed.length > 0) await update(competition.id, Object.fromEntries(changed), version);
+          setDraft({});
+          setPointedOut({});
           return;
         } catch (failure) {
           if (!hasCode(failure, "CONFLICT") || attempt === MAX_ATTEMPTS) throw failure;
         }
         const latest = await refreshCompetition(client, competition.id);
         if (!latest) return;
-        const theirs = infoOf(latest);
-        const changed = !sameInfo(theirs, edit.base);
-        edit = { ...edit, base: theirs, version: latest.version, conflict: edit.conflict || changed };
-        if (changed) {
+        [server, version] = [infoOf(latest), latest.version];
+        if (conflictsOf(edit, server).length > 0) {
           setDraft(edit);
+          setPointedOut(theirs(server, edit));
           return;
         }
       }
@@ -79,18 +109,16 @@ export function useInfoDraft(competition: InfoPanel_CompetitionFragment) {
     }
   }
 
-  const discard = () => {
-    setDraft(null);
-    setError(undefined);
-  };
-
   return {
-    values: draft?.values ?? current,
-    /** The server's current values, shown beside the user's while there is a conflict. */
-    theirs: draft?.conflict ? current : undefined,
+    /** The server's values with the user's changes on top. */
+    values: { ...current, ...mineOf(draft) },
+    /** The other player's saved value of each field both changed. */
+    theirs: theirs(current, draft),
+    /** The fields both changed whose values a save pointed out. */
+    pointedOut: conflicts.filter((field) => pointedOut[field] === current[field]),
     change,
+    takeTheirs,
     save,
-    discard,
     saving,
     error,
   };

@@ -6,11 +6,11 @@ import { receiveChange } from "./competition";
 const UpdateCompetitionInfoMutation = graphql(`
   mutation UpdateCompetitionInfo(
     $id: ID!
-    $name: String!
+    $name: String
     $image: String
     $description: String
-    $status: CompetitionStatus!
-    $public: Boolean!
+    $status: CompetitionStatus
+    $public: Boolean
     $expectedVersion: Int
   ) {
     updateCompetitionInfo(
@@ -43,8 +43,9 @@ export interface CompetitionInfo {
 }
 
 /**
- * Saves the info form, only on top of `expectedVersion`: the server answers CONFLICT when the competition
- * changed since, so that nobody overwrites what they have not seen. Rejects with the server's error.
+ * Saves the fields the user changed, and only those, on top of `expectedVersion`: the server answers CONFLICT
+ * when the competition changed since, so that nobody overwrites what they have not seen. Rejects with the
+ * server's error.
  */
 export function useUpdateCompetitionInfo() {
   const client = useApolloClient();
@@ -52,8 +53,10 @@ export function useUpdateCompetitionInfo() {
     fetchPolicy: "no-cache",
     update: (_, { data }) => data && receiveChange(client, { competition: data.updateCompetitionInfo }),
   });
-  return (id: string, info: CompetitionInfo, expectedVersion: number) =>
-    mutate({ variables: { id, ...info, image: info.image.trim() || null, expectedVersion } });
+  return (id: string, changed: Partial<CompetitionInfo>, expectedVersion: number) => {
+    const image = changed.image === undefined ? {} : { image: changed.image.trim() || null };
+    return mutate({ variables: { id, ...changed, ...image, expectedVersion } });
+  };
 }
 
 /** Deletes a competition for good. Rejects with the server's error. */

@@ -5,6 +5,7 @@ import { SessionQuery } from "../session";
 import { useTheme } from "../useTheme";
 import { Header } from "./Header";
 import { Loading } from "./Loading";
+import { NavigationNotice } from "./Notice";
 
 // After the first paint: the connection's status and the outbox.
 const StatusArea = lazy(() => import("./StatusArea"));
@@ -55,6 +56,7 @@ export function Layout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6 sm:py-10"
       >
+        <NavigationNotice />
         {!data ? (
           <Loading />
         ) : data.me?.usernameChosen === false ? (

@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { NavLink, Outlet, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import { client } from "../apollo";
 import { Loading } from "../components/Loading";
+import { Notice } from "../components/Notice";
 import { PageTitle } from "../components/PageTitle";
 import { CompetitionQuery, type Competition, type Round } from "../competitions/competition";
 import { roundNumberOf, useRoundParam } from "../competitions/roundParam";
@@ -62,10 +63,10 @@ export function CompetitionDetails() {
   });
   // While another round loads (or the shown one is read again), the rest of the page stays as it was.
   const competition = [data, previousData].find((d) => d?.competition.id === id)?.competition;
-  useCompetitionLive(id, competition);
+  const round = data?.competition.round;
+  const { notice, dismissNotice } = useCompetitionLive(id, competition, round);
   const wide = useMediaQuery("(min-width: 1024px)");
   if (!competition) return <Loading />;
-  const round = data?.competition.round;
   const view: DetailsView = { competition, round };
   return (
     <div className="space-y-6">
@@ -73,6 +74,7 @@ export function CompetitionDetails() {
         <PageTitle>{competition.name}</PageTitle>
         <Viewers competitionId={id} />
       </div>
+      {notice && <Notice onDismiss={dismissNotice}>{notice}</Notice>}
       {wide ? (
         <div className="grid grid-cols-2 items-start gap-6 xl:grid-cols-3">
           {/* Under 1280 px three columns are too narrow for whole words: Rules above Info, beside Rounds. */}

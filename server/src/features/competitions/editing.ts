@@ -56,27 +56,30 @@ export async function editCompetition(
     checkEdit(competition, rules);
     const edit = (touched: Touched = {}): Edit => ({
       competition,
-      events: changeEvents(competition, { version: competition.version + 1, ...touched }),
+      events: changeEvents(competition, { version: competition.version + 1, ...touched }, viewer.id),
     });
     return (await change(tx, locked, edit)) ?? competition;
   });
 }
 
 /**
- * Viewers of the competition and both players' lists hear of every change (`null`: the competition was deleted);
+ * Viewers of the competition and both players' lists hear of every change (`null`: the competition was deleted)
+ * and who made it (`by`);
  * the players' friend lists too when the head-to-head record may have moved.
  */
 export function changeEvents(
   before: Pick<CompetitionRow, "id" | "playerOneId" | "playerTwoId" | "status" | "version">,
   after: ({ version: number } & Touched) | null,
+  by: string,
 ): BusEvent[] {
   const data: NonNullable<BusEvent["data"]> = after
     ? {
         version: after.version,
+        by,
         ...(after.roundId && { roundId: after.roundId }),
         ...(after.deletedRoundId && { deletedRoundId: after.deletedRoundId }),
       }
-    : { deleted: true, version: before.version + 1 };
+    : { deleted: true, version: before.version + 1, by };
   const moved = recordMoved(before, after ? (after.status ?? before.status) : null);
   return [
     { topic: topics.competition(before.id), data },

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
-import { checkCompetitionInfo, checkNewCompetition, checkRule, checkSubRound } from "../../domain/competitions";
+import {
+  checkCompetitionInfo,
+  checkNewCompetition,
+  checkRule,
+  checkSubRound,
+  type InfoEdit,
+} from "../../domain/competitions";
 import {
   checkDeletedRound,
   checkFound,
@@ -43,7 +49,7 @@ export async function createCompetition(
   const created = { id: randomUUID(), firstRoundId: randomUUID(), name, image };
   const players = { playerOneId: viewer.id, playerTwoId: input.opponentId };
   const before = { ...players, id: created.id, status: "ongoing" as const, version: 0 };
-  const events = changeEvents(before, { version: 1, roundId: created.firstRoundId });
+  const events = changeEvents(before, { version: 1, roundId: created.firstRoundId }, viewer.id);
   const create = async (db: Db) => (await writes.createCompetition(db, { ...created, ...players }, events)) ?? null;
   const row = !clientMutationId
     ? await create(ctx.db)
@@ -56,30 +62,21 @@ export async function createCompetition(
   return row;
 }
 
-/** Info, status and visibility: players may change them whatever the status. */
-export function updateCompetitionInfo(
-  ctx: GraphQLContext,
-  input: Version & {
-    id: string;
-    name: string;
-    image?: string | null;
-    description?: string | null;
-    status: "ongoing" | "complete" | "abandoned";
-    public: boolean;
-  },
-) {
-  const info = { ...checkCompetitionInfo(input), status: input.status, public: input.public };
+/** Info, status and visibility: players may change them whatever the status; only the fields given change. */
+export function updateCompetitionInfo(ctx: GraphQLContext, input: Version & InfoEdit & { id: string }) {
+  const info = checkCompetitionInfo(input);
   const rules = { ...input, onlyWhileOngoing: false, notFound: competitionNotFound };
   return editCompetition(ctx, { competitionId: input.id }, rules, async (tx, _, edit) => {
-    return (await writes.updateCompetitionInfo(tx, edit({ status: input.status }), info)).competition;
+    return (await writes.updateCompetitionInfo(tx, edit({ status: info.status }), info)).competition;
   });
 }
 
 export async function deleteCompetition(ctx: GraphQLContext, input: Version & { id: string }) {
   const { id } = input;
   const rules = { ...input, onlyWhileOngoing: false, notFound: competitionNotFound };
+  const viewer = requireViewer(ctx);
   await editCompetition(ctx, { competitionId: id }, rules, async (tx, { competition }) => {
-    await writes.deleteCompetition(tx, { competition, events: changeEvents(competition, null) });
+    await writes.deleteCompetition(tx, { competition, events: changeEvents(competition, null, viewer.id) });
   });
   return id;
 }

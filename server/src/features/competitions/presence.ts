@@ -7,6 +7,7 @@ import { competitionViewers, competitions, users, type CompetitionRow, type User
 import type { GraphQLContext } from "../../graphql/context";
 import { abortable } from "../../graphql/subscriptions";
 import type { Logger } from "../../logger";
+import { mayNameViewer } from "../../domain/visibility";
 import { competitionNotFound, getVisibleCompetition, viewerCanSee } from "./service";
 
 const HEARTBEAT_MS = 30_000;
@@ -118,20 +119,30 @@ export function createPresenceFeed(db: Db, bus: NotifyBus, logger: Logger): Pres
   };
 }
 
+/** Who has a competition open, as one subscriber may know it. */
+export interface Presence {
+  /** How many signed-in users have it open. */
+  count: number;
+  /** Those of them the subscriber may know by name (domain/visibility.ts, mayNameViewer). */
+  viewers: UserRow[];
+}
+
 /**
  * Who has the competition open: signed-in viewers are written down in the database (so every instance sees
  * them) for as long as their subscription lasts; each arrival or departure notifies the others. Permission is
- * checked when subscribing and again before every push, as on the competition feed.
+ * checked when subscribing and again before every push, as on the competition feed; each subscriber gets the
+ * names only of those it may know, and a signed-out one only the count.
  */
-export async function competitionViewersChanges(ctx: GraphQLContext, id: string): Promise<AsyncIterable<UserRow[]>> {
+export async function presenceChanges(ctx: GraphQLContext, id: string): Promise<AsyncIterable<Presence>> {
   await getVisibleCompetition(ctx, id);
+  const viewer = ctx.viewer;
   return abortable(async function* (signal) {
     const watching = ctx.presenceFeed.watch(id, signal);
     // The arrival's notification may come before its commit is confirmed: reads from here on may show it...
     const firstRead = watching.nextRead();
-    const viewer = ctx.viewer;
     let depart: (() => Promise<void>) | undefined;
     let last: string | undefined;
+    if (viewer) await ctx.friendLists.hold(viewer.id);
     try {
       if (viewer) depart = await stay(ctx, id, viewer.id, signal);
       else watching.refresh(); // an anonymous viewer asks for one read of its own
@@ -142,14 +153,17 @@ export async function competitionViewersChanges(ctx: GraphQLContext, id: string)
         if (!competition || !(await retryWhileUnreachable(() => viewerCanSee(ctx, competition), signal))) {
           throw competitionNotFound();
         }
-        const key = viewers.map((viewer) => viewer.id).join();
+        const known = viewer && { id: viewer.id, friendIds: ctx.friendLists.friendsOf(viewer.id) };
+        const named = viewers.filter((user) => mayNameViewer(competition, known, user.id));
+        const key = [viewers.length, ...named.map((user) => user.id)].join();
         if (key === last && !resync) continue; // pushed only when it changed
         last = key;
-        yield viewers;
+        yield { count: viewers.length, viewers: named };
       }
     } finally {
       watching.close();
       await depart?.();
+      if (viewer) ctx.friendLists.release(viewer.id);
     }
   });
 }
@@ -178,6 +192,13 @@ async function stay(ctx: GraphQLContext, competitionId: string, userId: string, 
 
 async function arrive(ctx: GraphQLContext, competitionId: string, userId: string): Promise<string> {
   return ctx.db.transaction(async (tx) => {
+    // Held until commit, so a deletion since the subscription was checked refuses it instead of the insert failing.
+    const [competition] = await tx
+      .select({ id: competitions.id })
+      .from(competitions)
+      .where(eq(competitions.id, competitionId))
+      .for("share");
+    if (!competition) throw competitionNotFound();
     await tx.delete(competitionViewers).where(lt(competitionViewers.seenAt, STALE_AFTER));
     const [view] = await tx.insert(competitionViewers).values({ competitionId, userId }).returning();
     await ctx.bus.publish(tx, { topic: topics.presence(competitionId) });

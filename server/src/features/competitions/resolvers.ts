@@ -1,12 +1,12 @@
 import { getArgumentValues, type GraphQLObjectType, type GraphQLResolveInfo } from "graphql";
-import type { CompetitionRow, UserRow } from "../../db/schema";
+import type { CompetitionRow } from "../../db/schema";
 import { roundResult } from "../../domain/scoring";
 import { isPlayer } from "../../domain/visibility";
 import type { GraphQLContext } from "../../graphql/context";
 import type { Resolvers } from "../../graphql/generated/resolvers";
 import { selectedFields } from "../../graphql/selection";
 import * as mutations from "./mutations";
-import { competitionViewersChanges } from "./presence";
+import { presenceChanges, type Presence } from "./presence";
 import {
   competitionChanges,
   competitionNotFound,
@@ -15,7 +15,7 @@ import {
   myCompetitionChanges,
   sampleCompetition,
 } from "./service";
-import type { PublicUser } from "../users/store";
+import { findUserById, type PublicUser } from "../users/store";
 import type { CompetitionEvent } from "./feed";
 import { loadCompetitionParts, type CompetitionAnswer, type CompetitionParts } from "./store";
 
@@ -71,6 +71,13 @@ async function changedRound(ctx: GraphQLContext, { competition, change }: Compet
   return (await loadPart(ctx, competition, { changedRoundId: roundId })).changedRound ?? null;
 }
 
+/** The player who made a change: one of the competition's players, or read when the competition is gone. */
+async function changedBy(ctx: GraphQLContext, { competition, change }: CompetitionEvent) {
+  const by = change?.by;
+  if (typeof by !== "string") return null;
+  return competition?.players?.find((player) => player.id === by) ?? (await findUserById(ctx.db, by)) ?? null;
+}
+
 export const competitionResolvers: Resolvers = {
   Query: {
     competition: (_, { id }, ctx, info) => getVisibleCompetition(ctx, id, selectedParts(info)),
@@ -100,14 +107,19 @@ export const competitionResolvers: Resolvers = {
     },
     myCompetitionsChanged: { subscribe: (_, __, ctx) => myCompetitionChanges(ctx), resolve: asEvent },
     competitionViewers: {
-      subscribe: (_, { id }, ctx) => competitionViewersChanges(ctx, id),
-      resolve: (viewers: UserRow[]) => viewers,
+      subscribe: (_, { id }, ctx) => presenceChanges(ctx, id),
+      resolve: (presence: Presence) => presence.viewers,
+    },
+    competitionPresence: {
+      subscribe: (_, { id }, ctx) => presenceChanges(ctx, id),
+      resolve: (presence: Presence) => presence,
     },
   },
   CompetitionEvent: {
     version: (event) => Number(event.change?.version ?? event.competition?.version),
     round: (event, _, ctx) => changedRound(ctx, event),
     deletedRoundId: (event) => (typeof event.change?.deletedRoundId === "string" ? event.change.deletedRoundId : null),
+    by: (event, _, ctx) => changedBy(ctx, event),
   },
   Competition: {
     createdAt: (competition) => competition.createdAt.toISOString(),

@@ -11,6 +11,7 @@ import {
   users,
   type CompetitionRow,
 } from "../../db/schema";
+import type { CompetitionInfo } from "../../domain/competitions";
 import { pair } from "../friends/store";
 
 /**
@@ -214,24 +215,21 @@ export function removeRule(tx: Tx, edit: Edit, ruleId: string) {
   });
 }
 
-export interface CompetitionInfo {
-  name: string;
-  image?: string | null;
-  description?: string;
-  status: CompetitionRow["status"];
-  public: boolean;
-}
-
-export function updateCompetitionInfo(tx: Tx, edit: Edit, info: CompetitionInfo) {
-  const set = [
-    sql`name = ${info.name}`,
-    sql`status = ${info.status}`,
-    sql`public = ${info.public}`,
-    ...(info.image !== undefined ? [sql`image = ${info.image}`] : []),
-    ...(info.description !== undefined ? [sql`description = ${info.description}`] : []),
-  ];
+/** Sets only the fields given: a concurrent change to another field stays. */
+export function updateCompetitionInfo(tx: Tx, edit: Edit, info: Partial<CompetitionInfo>) {
+  const set = Object.entries(info).map(
+    ([field, value]) => sql`${sql.identifier(infoColumns[field as keyof CompetitionInfo])} = ${value}`,
+  );
   return change<Record<string, never>>(tx, edit, { facts: sql`select 0 as one, 0 as two`, set });
 }
+
+const infoColumns: Record<keyof CompetitionInfo, string> = {
+  name: competitions.name.name,
+  image: competitions.image.name,
+  description: competitions.description.name,
+  status: competitions.status.name,
+  public: competitions.public.name,
+};
 
 export async function deleteCompetition(tx: Tx, edit: Edit): Promise<void> {
   await tx.execute(sql`

@@ -30,6 +30,11 @@ export async function findUserByUsername(db: Db | Tx, username: string): Promise
   return user;
 }
 
+export async function findUserById(db: Db | Tx, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
 export async function findSeededUser(db: Db | Tx, username: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()

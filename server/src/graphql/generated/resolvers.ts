@@ -4,6 +4,7 @@ import type { UserRow, RuleRow } from '../../db/schema';
 import type { CompetitionAnswer, RoundView, SubRoundView } from '../../features/competitions/store';
 import type { FriendshipView } from '../../features/friends/store';
 import type { CompetitionEvent as CompetitionEventModel } from '../../features/competitions/feed';
+import type { Presence as PresenceModel } from '../../features/competitions/presence';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -87,6 +88,8 @@ export type CompetitionRoundArgs = {
  */
 export type CompetitionEvent = {
   __typename?: 'CompetitionEvent';
+  /** The player who made the change; null when the event only sends the current state again (after a lost connection). */
+  by?: Maybe<User>;
   /** The competition as it is after the change, when it still exists. */
   competition?: Maybe<Competition>;
   /** The id of the competition that was deleted. */
@@ -203,7 +206,10 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   /** Create an account with an email and a password and sign in (sets the session cookie). */
   signUp: Me;
-  /** Change a competition's name, thumbnail, description, status and visibility (players only). */
+  /**
+   * Change a competition's name, thumbnail, description, status or visibility (players only). Only the fields given
+   * change, so saving one never puts back an old value of another; at least one must be given.
+   */
   updateCompetitionInfo: Competition;
   /** Change the signed-in user's username and picture. */
   updateProfile: Me;
@@ -364,9 +370,9 @@ export type MutationUpdateCompetitionInfoArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   image?: InputMaybe<Scalars['String']['input']>;
-  name: Scalars['String']['input'];
-  public: Scalars['Boolean']['input'];
-  status: CompetitionStatus;
+  name?: InputMaybe<Scalars['String']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<CompetitionStatus>;
 };
 
 
@@ -374,6 +380,18 @@ export type MutationUpdateCompetitionInfoArgs = {
 export type MutationUpdateProfileArgs = {
   profilePic?: InputMaybe<Scalars['String']['input']>;
   username: Scalars['String']['input'];
+};
+
+/** Who has a competition open, as the viewer may know it. */
+export type Presence = {
+  __typename?: 'Presence';
+  /** How many signed-in users have the competition open. */
+  count: Scalars['Int']['output'];
+  /**
+   * Those of them the viewer may know by name: the competition's players, the viewer's friends and the viewer. None
+   * for a signed-out visitor, who learns only how many.
+   */
+  viewers: Array<User>;
 };
 
 /** What can be read: the signed-in user, competitions, users and the app's settings. */
@@ -456,7 +474,12 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Every committed change to this competition, in order, while the viewer may see it. */
   competitionChanged: CompetitionEvent;
-  /** Who has this competition open right now; pushed whenever that changes. */
+  /** How many have this competition open right now, and who of them the viewer may know; pushed whenever that changes. */
+  competitionPresence: Presence;
+  /**
+   * Who of those with this competition open right now the viewer may know by name (see Presence.viewers); pushed
+   * whenever who is looking changes. competitionPresence also says how many.
+   */
   competitionViewers: Array<User>;
   /** The viewer's own profile or friend list changed (request received or answered, friend renamed, scores). */
   meChanged: Me;
@@ -468,6 +491,12 @@ export type Subscription = {
 /** Live updates over graphql-ws on /graphql, delivered after commit and in commit order per competition. */
 export type SubscriptionCompetitionChangedArgs = {
   current?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Live updates over graphql-ws on /graphql, delivered after commit and in commit order per competition. */
+export type SubscriptionCompetitionPresenceArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -590,6 +619,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Me: ResolverTypeWrapper<UserRow>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Presence: ResolverTypeWrapper<PresenceModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Round: ResolverTypeWrapper<RoundView>;
   Rule: ResolverTypeWrapper<RuleRow>;
@@ -611,6 +641,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Me: UserRow;
   Mutation: Record<PropertyKey, never>;
+  Presence: PresenceModel;
   Query: Record<PropertyKey, never>;
   Round: RoundView;
   Rule: RuleRow;
@@ -649,6 +680,7 @@ export type CompetitionResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type CompetitionEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompetitionEvent'] = ResolversParentTypes['CompetitionEvent']> = ResolversObject<{
+  by?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   competition?: Resolver<Maybe<ResolversTypes['Competition']>, ParentType, ContextType>;
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   deletedRoundId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -700,8 +732,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password'>>;
-  updateCompetitionInfo?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationUpdateCompetitionInfoArgs, 'id' | 'name' | 'public' | 'status'>>;
+  updateCompetitionInfo?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationUpdateCompetitionInfoArgs, 'id'>>;
   updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'username'>>;
+}>;
+
+export type PresenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Presence'] = ResolversParentTypes['Presence']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -736,6 +773,7 @@ export type SubRoundResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   competitionChanged?: SubscriptionResolver<ResolversTypes['CompetitionEvent'], "competitionChanged", ParentType, ContextType, RequireFields<SubscriptionCompetitionChangedArgs, 'current' | 'id'>>;
+  competitionPresence?: SubscriptionResolver<ResolversTypes['Presence'], "competitionPresence", ParentType, ContextType, RequireFields<SubscriptionCompetitionPresenceArgs, 'id'>>;
   competitionViewers?: SubscriptionResolver<Array<ResolversTypes['User']>, "competitionViewers", ParentType, ContextType, RequireFields<SubscriptionCompetitionViewersArgs, 'id'>>;
   meChanged?: SubscriptionResolver<ResolversTypes['Me'], "meChanged", ParentType, ContextType, RequireFields<SubscriptionMeChangedArgs, 'current'>>;
   myCompetitionsChanged?: SubscriptionResolver<ResolversTypes['CompetitionEvent'], "myCompetitionsChanged", ParentType, ContextType>;
@@ -758,6 +796,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Friendship?: FriendshipResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Presence?: PresenceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Round?: RoundResolvers<ContextType>;
   Rule?: RuleResolvers<ContextType>;

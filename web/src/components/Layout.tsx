@@ -5,12 +5,13 @@ import { SessionQuery } from "../session";
 import { useTheme } from "../useTheme";
 import { Header } from "./Header";
 import { Loading } from "./Loading";
-import { NavigationNotice } from "./Notice";
 
 // After the first paint: the connection's status and the outbox.
 const StatusArea = lazy(() => import("./StatusArea"));
 // Below the page, with its own query: after the first paint.
 const Footer = lazy(() => import("./Footer").then(({ Footer }) => ({ default: Footer })));
+// Only a page reached with a notice (the other player deleted a competition) shows it.
+const NavigationNotice = lazy(() => import("./Notice").then(({ NavigationNotice }) => ({ default: NavigationNotice })));
 // Only a new account's first sign-in needs it.
 const ChooseUsername = lazy(() =>
   import("../accounts/ChooseUsername").then(({ ChooseUsername }) => ({ default: ChooseUsername })),
@@ -56,7 +57,9 @@ export function Layout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6 sm:py-10"
       >
-        <NavigationNotice />
+        <Suspense fallback={null}>
+          <NavigationNotice />
+        </Suspense>
         {!data ? (
           <Loading />
         ) : data.me?.usernameChosen === false ? (

@@ -179,7 +179,7 @@ from viewer v`;
 const SESSION = `
 with ${VIEWER}
 select json_build_object('id', u.id, 'username', u.username, 'profilePic', u.profile_pic, 'theme', upper(u.theme),
-  '__typename', 'Me') as me
+  'usernameChosen', u.username_chosen, '__typename', 'Me') as me
 from viewer v join users u on u.id = v.id`;
 
 /** Locks the competition of round $2 for its player behind session $1. */

@@ -39,6 +39,8 @@ export type LiveFeedStats = ReturnType<LiveFeed["stats"]> & { friendLists: numbe
 
 export interface RunningApp {
   url: string;
+  /** Where users reach it: PUBLIC_URL, else this address. */
+  publicUrl: string;
   port: number;
   database: Database;
   /** Subscriptions streaming to this instance's WebSockets now. */
@@ -109,8 +111,14 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       throw error;
     }
     const { port } = server.address() as AddressInfo;
-    logger.info({ port, url: services.publicUrl, database: database.engine }, "Rivals is listening");
-    return { url: `http://localhost:${port}`, port, database, activeSubscriptions, liveFeedStats };
+    return {
+      url: `http://localhost:${port}`,
+      publicUrl: services.publicUrl,
+      port,
+      database,
+      activeSubscriptions,
+      liveFeedStats,
+    };
   }
 
   async function stop(): Promise<void> {

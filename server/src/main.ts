@@ -19,8 +19,9 @@ const app = buildApp(config);
 // The logger writes asynchronously: let it finish before the process ends.
 const flushed = () => new Promise<void>((resolve) => app.logger.flush(() => resolve()));
 
+let running;
 try {
-  await app.start();
+  running = await app.start();
 } catch (error) {
   if (error instanceof DataDirInUse) console.error(error.message);
   else app.logger.fatal({ err: error }, "Rivals failed to start");
@@ -38,4 +39,10 @@ closeWithGrace(
     await app.stop();
     await flushed();
   },
+);
+
+// Only now: whoever waits for this line may signal the process, and its handlers are in place.
+app.logger.info(
+  { port: running.port, url: running.publicUrl, database: running.database.engine },
+  "Rivals is listening",
 );

@@ -1,22 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  befriend,
-  createCompetition,
-  graphqlRequest,
-  signUp,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from "./support";
+import { createCompetition, graphqlRequest, startTestApp, type TestApp, type TestUser, twoFriends } from "./support";
 
 let app: TestApp;
 let ana: TestUser, ben: TestUser;
 
 beforeAll(async () => {
   app = await startTestApp();
-  [ana, ben] = [await signUp(app.url), await signUp(app.url)];
-  await befriend(app.url, ana, ben);
+  [ana, ben] = await twoFriends(app.url);
 });
 afterAll(() => app?.stop());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { competitionScore, roundScore, winnerOf, type Players } from "../src/domain/scoring";
-import { befriend, createCompetition, graphqlRequest, signUp, startTestApp, type TestUser } from "./support";
+import { createCompetition, graphqlRequest, startTestApp, type TestUser, twoFriends } from "./support";
 
 const MUTATIONS_PER_PLAYER = 500;
 const IN_FLIGHT_PER_PLAYER = 4;
@@ -58,8 +58,7 @@ describe.each(engines.filter((engine) => engine.enabled))("two players editing a
     async () => {
       const app = await startTestApp(overrides);
       try {
-        const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
-        await befriend(app.url, ana, ben);
+        const [ana, ben] = await twoFriends(app.url);
         const created = await createCompetition(app.url, ana, ben);
         const players: Players = [ana.id, ben.id];
         const ledger: Ledger = {

@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { competitionViewers, users } from "../src/db/schema";
 import { createSession } from "../src/features/auth/sessions";
 import {
-  befriend,
   createCompetition,
   createTestDatabase,
   graphqlRequest,
-  signUp,
   startServerProcess,
   startTcpProxy,
   startTestApp,
@@ -17,6 +15,7 @@ import {
   type TestCompetition,
   type TestDatabase,
   type TestUser,
+  twoFriends,
 } from "./support";
 
 const ADD_SUB_ROUND =
@@ -116,8 +115,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("database faults (PostgreSQL)", 
     return server;
   };
   const signUpPair = async (url: string) => {
-    [ana, ben] = [await signUp(url), await signUp(url)];
-    await befriend(url, ana, ben);
+    [ana, ben] = await twoFriends(url);
   };
 
   it("survives backends terminated during write transactions, losing no acknowledged write", async () => {
@@ -258,8 +256,7 @@ describe("presence", { timeout: 120_000 }, () => {
     let statements = 0;
     const app = await startTestApp({}, { onQuery: () => statements++ });
     try {
-      const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
-      await befriend(app.url, ana, ben);
+      const [ana, ben] = await twoFriends(app.url);
 
       /** Statements for `count` viewers arriving one after the other at a public competition. */
       const arrivals = async (count: number) => {

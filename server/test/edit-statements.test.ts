@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  befriend,
-  createCompetition,
-  graphqlRequest,
-  signUp,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from "./support";
+import { createCompetition, graphqlRequest, startTestApp, type TestApp, type TestUser, twoFriends } from "./support";
 
 let app: TestApp;
 let statements: string[] = [];
@@ -15,8 +7,7 @@ let ana: TestUser, ben: TestUser;
 
 beforeAll(async () => {
   app = await startTestApp({}, { onQuery: (query) => statements.push(query) });
-  [ana, ben] = [await signUp(app.url), await signUp(app.url)];
-  await befriend(app.url, ana, ben);
+  [ana, ben] = await twoFriends(app.url);
 });
 afterAll(() => app?.stop());
 

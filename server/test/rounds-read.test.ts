@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roundResult, roundScore, winnerOf, type Players } from "../src/domain/scoring";
-import {
-  befriend,
-  createCompetition,
-  graphqlRequest,
-  signUp,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from "./support";
+import { createCompetition, graphqlRequest, startTestApp, type TestApp, type TestUser, twoFriends } from "./support";
 
 let app: TestApp;
 const statements: string[] = [];
@@ -16,8 +8,7 @@ let ana: TestUser, ben: TestUser;
 
 beforeAll(async () => {
   app = await startTestApp({}, { onQuery: (query) => statements.push(query) });
-  [ana, ben] = [await signUp(app.url), await signUp(app.url)];
-  await befriend(app.url, ana, ben);
+  [ana, ben] = await twoFriends(app.url);
 });
 afterAll(() => app?.stop());
 

@@ -4,13 +4,13 @@ import path from "node:path";
 import pg from "pg";
 import { expect, it } from "vitest";
 import {
-  befriend,
   createCompetition,
   createTestDatabase,
   GraphQLSocket,
   graphqlRequest,
   signUp,
   startServerProcess,
+  twoFriends,
 } from "./support";
 
 it(
@@ -49,8 +49,7 @@ it.skipIf(!process.env.TEST_DATABASE_URL)(
     const locker = new pg.Client({ connectionString: database.databaseUrl });
     try {
       const server = await startServerProcess({ DATABASE_URL: database.databaseUrl! });
-      const [ana, ben] = [await signUp(server.url), await signUp(server.url)];
-      await befriend(server.url, ana, ben);
+      const [ana, ben] = await twoFriends(server.url);
       const competition = await createCompetition(server.url, ana, ben);
       // Another transaction holds the competition's row: the edit waits for it, in flight, when SIGTERM comes.
       await locker.connect();

@@ -2,7 +2,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
-import { befriend, createCompetition, GraphQLSocket, signUp, startTestApp, type TestApp } from "./support";
+import { createCompetition, GraphQLSocket, startTestApp, type TestApp, twoFriends } from "./support";
 
 // A full collection on demand, without starting the test process with --expose-gc.
 setFlagsFromString("--expose-gc");
@@ -32,8 +32,7 @@ it(
   `leaves the heap where it was after ${CYCLES} sockets connected, subscribed and closed`,
   { timeout: 300_000 },
   async () => {
-    const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
-    await befriend(app.url, ana, ben);
+    const [ana, ben] = await twoFriends(app.url);
     const competition = await createCompetition(app.url, ana, ben);
     const cookies = [ana.cookie, ben.cookie, undefined];
 

@@ -2,15 +2,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { competitions, rounds, subRounds } from "../src/db/schema";
 import { competitionScore, roundScore, winnerOf, type Players } from "../src/domain/scoring";
-import {
-  befriend,
-  createCompetition,
-  graphqlRequest,
-  signUp,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from "./support";
+import { createCompetition, graphqlRequest, startTestApp, type TestApp, type TestUser, twoFriends } from "./support";
 
 const ROUNDS = 300;
 const EDITS = 200;
@@ -20,8 +12,7 @@ let ana: TestUser, ben: TestUser;
 
 beforeAll(async () => {
   app = await startTestApp();
-  [ana, ben] = [await signUp(app.url), await signUp(app.url)];
-  await befriend(app.url, ana, ben);
+  [ana, ben] = await twoFriends(app.url);
 });
 afterAll(() => app?.stop());
 

@@ -1,5 +1,5 @@
 import { graphqlRequest } from "./graphql";
-import type { TestUser } from "./users";
+import { signUp, type TestUser } from "./users";
 
 /** Makes two users friends through the API: one sends, the other accepts. */
 export async function befriend(url: string, a: TestUser, b: TestUser): Promise<void> {
@@ -16,4 +16,11 @@ export async function befriend(url: string, a: TestUser, b: TestUser): Promise<v
     b.cookie,
   );
   if (body.errors) throw new Error(`befriend failed: ${JSON.stringify(body.errors)}`);
+}
+
+/** Two new users who are friends: where most competition tests start. */
+export async function twoFriends(url: string): Promise<[TestUser, TestUser]> {
+  const pair: [TestUser, TestUser] = [await signUp(url), await signUp(url)];
+  await befriend(url, ...pair);
+  return pair;
 }

@@ -5,7 +5,7 @@ export { subscribe, wsClient } from "./ws";
 export { openTestDatabase } from "./db";
 export { startMailServer, type ReceivedMail } from "./mail";
 export { PASSWORD, sessionCookieOf, signUp, uniqueEmail, type TestUser } from "./users";
-export { befriend } from "./friends";
+export { befriend, twoFriends } from "./friends";
 export { createCompetition, type TestCompetition } from "./competitions";
 export { freePort, runToExit, startServerProcess, twoInstances, type ServerProcess } from "./process";
 export { GraphQLSocket, type SocketMessage } from "./socket";

@@ -11,16 +11,27 @@ import { queuedEditSender } from "./queuedEdits";
  * after the first paint with the mutations it sends (decision 013 keeps them out of the first load).
  */
 export default function OutboxSession({ userId }: { userId: string }) {
-  const client = useApolloClient();
+  useOpenOutbox(userId);
   useEffect(() => {
-    openOutbox(userId, queuedEditSender(client)).catch(() => {
-      // No IndexedDB (a private window may refuse it): edits then go straight to the server.
-    });
     const stop = onReconnected(retryNow);
     return () => {
       stop();
       closeOutbox();
     };
-  }, [client, userId]);
+  }, [userId]);
   return <OutboxStatus />;
+}
+
+/**
+ * Opens the signed-in user's outbox (once; opening it again does nothing). The page that edits opens it too, so
+ * that an edit made the moment it shows (even offline) is kept, whenever this component has loaded.
+ */
+export function useOpenOutbox(userId: string | undefined): void {
+  const client = useApolloClient();
+  useEffect(() => {
+    if (!userId) return;
+    openOutbox(userId, queuedEditSender(client)).catch(() => {
+      // No IndexedDB (a private window may refuse it): edits then go straight to the server.
+    });
+  }, [client, userId]);
 }

@@ -12,9 +12,9 @@ import { RulesPanel } from "../competitions/RulesPanel";
 import { useCompetitionLive } from "../competitions/useCompetitionLive";
 import { useMediaQuery } from "../competitions/useMediaQuery";
 import { Viewers } from "../competitions/Viewers";
-// Loaded with the page that edits, so that Layout has the outbox open before an edit can be made (even offline).
-import "../competitions/OutboxSession";
+import { useOpenOutbox } from "../competitions/OutboxSession";
 import { toRouteError } from "../routeErrors";
+import { SessionQuery } from "../session";
 
 /** Public competitions are viewable signed out, so no session check: the API says what the viewer may see. */
 export async function competitionLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
@@ -65,6 +65,7 @@ export function CompetitionDetails() {
   const competition = [data, previousData].find((d) => d?.competition.id === id)?.competition;
   const round = data?.competition.round;
   const { notice, dismissNotice } = useCompetitionLive(id, competition, round);
+  useOpenOutbox(useQuery(SessionQuery, { fetchPolicy: "cache-only" }).data?.me?.id);
   const wide = useMediaQuery("(min-width: 1024px)");
   if (!competition) return <Loading />;
   const view: DetailsView = { competition, round };

@@ -7,8 +7,8 @@ import { competitionViewers, competitions, users, type CompetitionRow, type User
 import type { GraphQLContext } from "../../graphql/context";
 import { abortable } from "../../graphql/subscriptions";
 import type { Logger } from "../../logger";
-import { mayNameViewer } from "../../domain/visibility";
-import { competitionNotFound, getVisibleCompetition, viewerCanSee } from "./service";
+import { canView, mayNameViewer } from "../../domain/visibility";
+import { competitionNotFound, getVisibleCompetition } from "./service";
 
 const HEARTBEAT_MS = 30_000;
 /** A view whose instance stopped beating (a crash) stops counting after this. */
@@ -150,10 +150,8 @@ export async function presenceChanges(ctx: GraphQLContext, id: string): Promise<
         if (read < firstRead) continue;
         // ...and the first push is one that does.
         if (last === undefined && viewer && !viewers.some((user) => user.id === viewer.id)) continue;
-        if (!competition || !(await retryWhileUnreachable(() => viewerCanSee(ctx, competition), signal))) {
-          throw competitionNotFound();
-        }
         const known = viewer && { id: viewer.id, friendIds: ctx.friendLists.friendsOf(viewer.id) };
+        if (!competition || !canView(competition, known ?? null)) throw competitionNotFound();
         const named = viewers.filter((user) => mayNameViewer(competition, known, user.id));
         const key = [viewers.length, ...named.map((user) => user.id)].join();
         if (key === last && !resync) continue; // pushed only when it changed

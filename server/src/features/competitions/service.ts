@@ -2,7 +2,7 @@ import type { CompetitionRow } from "../../db/schema";
 import { competitionNotFound } from "../../domain/competitions";
 import { badInput } from "../../domain/errors";
 import { isId } from "../../domain/ids";
-import { canView, canViewAs, isPlayer, type VisibleCompetition } from "../../domain/visibility";
+import { canView, canViewAs } from "../../domain/visibility";
 import type { GraphQLContext } from "../../graphql/context";
 import { requireViewer } from "../users/service";
 import { competitionStream, playerStream } from "./feed";
@@ -10,19 +10,11 @@ import {
   loadCompetitionFor,
   loadCompetitionParts,
   loadPlayedCompetitions,
-  viewerWithFriends,
   type CompetitionAnswer,
   type CompetitionParts,
 } from "./store";
 
 export { competitionNotFound };
-
-/** canView, asking the database for the viewer's friends only when the answer depends on them. */
-export async function viewerCanSee(ctx: GraphQLContext, competition: VisibleCompetition): Promise<boolean> {
-  const id = ctx.viewer?.id;
-  if (competition.public || isPlayer(competition, id)) return true;
-  return id !== undefined && canView(competition, await viewerWithFriends(ctx.db, id));
-}
 
 /** The competition if the viewer may see it; NOT_FOUND otherwise, so a private one's existence does not leak. */
 export async function getVisibleCompetition(

@@ -139,7 +139,9 @@ const param = (name: string) => sql.placeholder(name);
  */
 function competitionsStatement(db: Db, which: Which, parts: CompetitionParts, numbers: readonly number[]) {
   const shape = JSON.stringify([
-    Object.entries(which).flatMap(([key, value]) => (value === undefined ? [] : [key])),
+    // What is given decides the SQL (an empty filter is no filter), so it decides the statement's name too.
+    "id" in which ? "id" : "ids" in which ? "ids" : "player",
+    Object.entries(which).flatMap(([key, value]) => (value ? [key] : [])),
     parts.players,
     parts.rules,
     parts.rounds,
@@ -152,7 +154,7 @@ function competitionsStatement(db: Db, which: Which, parts: CompetitionParts, nu
   preparedStatements.set(db, statements);
   let statement = statements.get(shape);
   if (!statement) {
-    const viewer = "viewerId" in which && which.viewerId !== undefined;
+    const viewer = "viewerId" in which && !!which.viewerId;
     const query = db
       .select({
         row: competitions,

@@ -40,13 +40,17 @@ interface Message {
 const frame = (id: string, type: string, payload?: string) =>
   `{"id":${JSON.stringify(id)},"type":"${type}"${payload === undefined ? "" : `,"payload":${payload}`}}`;
 
-const changed = (version: number, competition: unknown, round: unknown, deletedId: string | null) =>
+/** Who made a change, as the web app's document selects them (`by { id username }`). */
+const BY = `select json_build_object('id', id, 'username', username, '__typename', 'User') as by from users where id = $1`;
+
+const changed = (version: number, by: unknown, competition: unknown, round: unknown, deletedId: string | null) =>
   JSON.stringify({
     data: {
       competitionChanged: {
         version,
         deletedId,
         deletedRoundId: null,
+        by,
         round,
         competition,
         __typename: "CompetitionEvent",
@@ -67,10 +71,16 @@ export async function startFloorLive(server: Server, db: FloorDb, databaseUrl: s
     handleProtocols: (protocols) => (protocols.has(PROTOCOL) ? PROTOCOL : false),
   });
 
-  async function push(competitionId: string, channel: Channel, version: number, roundId: string | null) {
+  async function push(
+    competitionId: string,
+    channel: Channel,
+    change: { version: number; roundId: string | null; by: string | null },
+  ) {
+    const { version, roundId } = change;
     const [row] = await db.query(COMPETITION_FOR_VIEWERS, [competitionId, roundId]);
+    const by = change.by ? ((await db.query(BY, [change.by]))[0]?.by ?? null) : null;
     if (!row) {
-      const bytes = changed(version, null, null, competitionId);
+      const bytes = changed(version, by, null, null, competitionId);
       for (const watcher of channel.watchers) {
         watcher.socket.send(frame(watcher.id, "next", bytes));
         watcher.socket.send(frame(watcher.id, "complete"));
@@ -87,6 +97,7 @@ export async function startFloorLive(server: Server, db: FloorDb, databaseUrl: s
       const key = `${watcher.player}` as const;
       bytes[key] ||= changed(
         version,
+        by,
         watcher.player ? { ...loaded, viewerIsParticipant: true } : loaded,
         row.round,
         null,
@@ -98,13 +109,22 @@ export async function startFloorLive(server: Server, db: FloorDb, databaseUrl: s
   const listener = new pg.Client({ connectionString: databaseUrl });
   await listener.connect();
   listener.on("notification", ({ payload }) => {
-    const event = JSON.parse(payload ?? "{}") as { topic?: string; data?: { version?: number; roundId?: string } };
+    const event = JSON.parse(payload ?? "{}") as {
+      topic?: string;
+      data?: { version?: number; roundId?: string; by?: string };
+    };
     const topic = event.topic ?? "";
     const channel = topic.startsWith("competition:") && channels.get(topic.slice("competition:".length));
     if (!channel) return;
     const competitionId = topic.slice("competition:".length);
     channel.queue = channel.queue
-      .then(() => push(competitionId, channel, event.data?.version ?? 0, event.data?.roundId ?? null))
+      .then(() =>
+        push(competitionId, channel, {
+          version: event.data?.version ?? 0,
+          roundId: event.data?.roundId ?? null,
+          by: event.data?.by ?? null,
+        }),
+      )
       .catch((error: unknown) => console.error("floor live:", error));
   });
   await listener.query(`listen ${CHANNEL}`);
@@ -137,7 +157,7 @@ export async function startFloorLive(server: Server, db: FloorDb, databaseUrl: s
       if (!watching.has(watcher) || socket.readyState !== socket.OPEN) return;
       const loaded = row.competition as { version: number };
       const shown = player ? { ...loaded, viewerIsParticipant: true } : loaded;
-      socket.send(frame(id, "next", changed(loaded.version, shown, null, null)));
+      socket.send(frame(id, "next", changed(loaded.version, null, shown, null, null)));
       joined.watchers.add(watcher);
     });
   }

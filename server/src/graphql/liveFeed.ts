@@ -42,7 +42,10 @@ export interface LiveFeed {
 
 interface Channel<Event> {
   stream: Stream<Event>;
+  /** Those pushed every change. */
   followers: Set<Follower<Event>>;
+  /** Those waiting for their first push, the stream's current state (they asked for it). */
+  newcomers: Set<Follower<Event>>;
   /** Bus events are loaded one after the other, so they go out in order. */
   queue: Promise<void>;
   enqueue(task: (signal: AbortSignal) => Promise<void>): void;
@@ -59,8 +62,6 @@ const FRAME_END = Buffer.from("}");
 class Follower<Event> implements AsyncIterableIterator<never> {
   private waiting?: { resolve: (result: IteratorResult<never>) => void; reject: (error: unknown) => void };
   private outcome?: { error?: unknown };
-  /** Pushed to only once it has had the stream's current state (when it asked for it). */
-  welcomed = false;
 
   constructor(
     readonly connection: Connection,
@@ -124,7 +125,14 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
 
   function open<Event>(stream: Stream<Event>): Channel<Event> {
     const closing = new AbortController(); // ends loads that wait for the database once nobody listens
-    const channel: Channel<Event> = { stream, followers: new Set(), queue: Promise.resolve(), enqueue, remove };
+    const channel: Channel<Event> = {
+      stream,
+      followers: new Set(),
+      newcomers: new Set(),
+      queue: Promise.resolve(),
+      enqueue,
+      remove,
+    };
     function enqueue(task: (signal: AbortSignal) => Promise<void>) {
       channel.queue = channel.queue
         .then(() => task(closing.signal))
@@ -137,15 +145,15 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
       const receivedAt = performance.now();
       enqueue(async (signal) => {
         for (const event of await stream.load(data, signal)) {
-          const welcomed = [...channel.followers].filter((follower) => follower.welcomed);
-          await publish(channel, event, welcomed, receivedAt);
+          await publish(channel, event, [...channel.followers], receivedAt);
         }
       });
     });
     function remove(follower: Follower<Event>) {
-      if (!channel.followers.delete(follower)) return;
+      if (!channel.followers.delete(follower) && !channel.newcomers.delete(follower)) return;
       stream.left?.(follower.viewerId);
-      if (channel.followers.size > 0 || channels.get(stream.topic) !== channel) return;
+      const open = channel.followers.size + channel.newcomers.size > 0;
+      if (open || channels.get(stream.topic) !== channel) return;
       unsubscribe();
       closing.abort();
       channels.delete(stream.topic);
@@ -173,7 +181,8 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     for (const members of groups.values()) {
       const payload = await run(members[0], event);
       for (const follower of members) {
-        if (!channel.followers.has(follower) || !options.mayPush(follower.connection)) continue;
+        const following = channel.followers.has(follower) || channel.newcomers.has(follower);
+        if (!following || !options.mayPush(follower.connection)) continue;
         follower.push(payload);
         frames++;
       }
@@ -187,10 +196,12 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
    * of the channel's queue. Every change loaded after it goes out to them too; none loaded before it does.
    */
   async function welcome<Event>(channel: Channel<Event>, signal: AbortSignal) {
-    const newcomers = () => [...channel.followers].filter((follower) => !follower.welcomed);
-    if (newcomers().length === 0) return;
-    for (const event of await channel.stream.current!(signal)) await publish(channel, event, newcomers());
-    for (const follower of newcomers()) follower.welcomed = true;
+    const joining = [...channel.newcomers];
+    if (joining.length === 0) return;
+    for (const event of await channel.stream.current!(signal)) await publish(channel, event, joining);
+    for (const follower of joining) if (channel.newcomers.delete(follower)) channel.followers.add(follower);
+    // Those who joined while this turn loaded get the next one.
+    if (channel.newcomers.size > 0) channel.enqueue((next) => welcome(channel, next));
   }
 
   async function run<Event>(representative: Follower<Event>, event: Event): Promise<Buffer> {
@@ -211,14 +222,16 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     follow<Event>(stream: Stream<Event>, { connection, operationId, operation, current }: FollowTarget) {
       const channel = (channels.get(stream.topic) as Channel<Event> | undefined) ?? open(stream);
       const follower = new Follower(connection, operationId, operation, connection.auth?.viewer?.id, channel);
-      channel.followers.add(follower);
-      if (current && stream.current) channel.enqueue((signal) => welcome(channel, signal));
-      else follower.welcomed = true;
+      if (!current || !stream.current) channel.followers.add(follower);
+      else if (channel.newcomers.add(follower).size === 1) channel.enqueue((signal) => welcome(channel, signal));
       return follower;
     },
     stats: () => ({
       topics: channels.size,
-      followers: [...channels.values()].reduce((sum, channel) => sum + channel.followers.size, 0),
+      followers: [...channels.values()].reduce(
+        (sum, channel) => sum + channel.followers.size + channel.newcomers.size,
+        0,
+      ),
       executions,
     }),
   };

@@ -10,6 +10,12 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         useIndexSignature: true,
+        // The API's `Record` type would hide TypeScript's own Record, which the generated resolver types use.
+        // Each part of a name (split at "_") is capitalized, as the default convention does to this schema's names.
+        namingConvention: {
+          typeNames: (name: string) =>
+            name === "Record" ? "RecordType" : name.charAt(0).toUpperCase() + name.slice(1),
+        },
         contextType: "../context#GraphQLContext",
         enumsAsTypes: true,
         enumValues: {
@@ -23,7 +29,10 @@ const config: CodegenConfig = {
           Competition: "../../features/competitions/store#CompetitionAnswer",
           Round: "../../features/competitions/store#RoundView",
           SubRound: "../../features/competitions/store#SubRoundView",
+          Activity: "../../features/competitions/store#ActivityView",
           Friendship: "../../features/friends/store#FriendshipView",
+          Rivalry: "../../features/rivalry/store#RivalryView",
+          RivalryResult: "../../features/rivalry/store#RivalryResultView",
           CompetitionEvent: "../../features/competitions/feed#CompetitionEvent as CompetitionEventModel",
           Presence: "../../features/competitions/presence#Presence as PresenceModel",
         },

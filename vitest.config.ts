@@ -40,6 +40,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // A live push or a page's re-read on a busy machine can take seconds: polls wait that long, not vitest's 1 s.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

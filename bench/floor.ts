@@ -155,7 +155,10 @@ join users p1 on p1.id = c.player_one_id
 join users p2 on p2.id = c.player_two_id
 where ($2::text is null or c.status = lower($2)) and ($3::uuid is null or $3::uuid in (c.player_one_id, c.player_two_id))`;
 
-/** `FriendsPage_me`: every friendship, oldest first, with the head-to-head record; $2 the test friend's name. */
+/**
+ * `FriendsPage_me`: every friendship, oldest first, with the head-to-head score and, for a friend, the record and
+ * their rating (stored, shown rounded as Math.round does); $2 the test friend's name.
+ */
 const ME = `
 with ${VIEWER}
 select json_build_object('id', v.id, 'friends', (
@@ -164,12 +167,18 @@ select json_build_object('id', v.id, 'friends', (
     'score', json_build_array(h.mine, h.theirs), 'isTestFriend', u.seeded and u.username = $2,
     'user', json_build_object('id', u.id, 'username', u.username, 'profilePic', u.profile_pic,
       'deleted', u.deleted, '__typename', 'User'),
+    'rivalry', case when f.accepted then json_build_object(
+      'record', json_build_object('wins', h.wins, 'losses', h.losses, 'draws', h.draws, '__typename', 'Record'),
+      'opponentRating', floor(u.rating + 0.5)::int, '__typename', 'Rivalry') end,
     '__typename', 'Friendship') order by f.created_at), '[]')
   from friendships f
   join users u on u.id = case when f.sender_id = v.id then f.receiver_id else f.sender_id end
   cross join lateral (
     select count(*) filter (where c.winner_id is distinct from u.id) as mine,
-           count(*) filter (where c.winner_id is distinct from v.id) as theirs
+           count(*) filter (where c.winner_id is distinct from v.id) as theirs,
+           count(*) filter (where c.winner_id = v.id) as wins,
+           count(*) filter (where c.winner_id = u.id) as losses,
+           count(*) filter (where c.winner_id is null) as draws
     from competitions c where c.status = 'complete' and (
       (c.player_one_id = v.id and c.player_two_id = u.id) or (c.player_one_id = u.id and c.player_two_id = v.id))) h
   where v.id in (f.sender_id, f.receiver_id)), '__typename', 'Me') as me

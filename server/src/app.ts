@@ -7,8 +7,10 @@ import { HOUSEKEEPING, startHousekeeping, type HousekeepingSchedule } from "./db
 import { googleRoutes } from "./features/auth/google";
 import { createMailer } from "./features/auth/mailer";
 import { SessionCache } from "./features/auth/sessionCache";
-import { createPresenceFeed } from "./features/competitions/presence";
+import { exportRoutes } from "./features/export/routes";
+import { createPresenceFeed } from "./features/competitions/presenceFeed";
 import { createFriendLists } from "./features/friends/friendLists";
+import { replayStaleRatings } from "./features/rivalry/service";
 import { seed } from "./features/users/seed";
 import type { Services } from "./graphql/context";
 import type { LiveFeed } from "./graphql/liveFeed";
@@ -83,6 +85,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     let liveFeedStats: () => LiveFeedStats;
     try {
       await seed(database.db, config, logger);
+      await replayStaleRatings(database.db, logger);
       // An upgrade request gets Express's request prototype, as HTTP requests do, so its `ip` honours TRUST_PROXY.
       const clientIp = (request: IncomingMessage) =>
         (Object.setPrototypeOf(request, app.request) as express.Request).ip ?? "unknown";
@@ -96,6 +99,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       });
       app.use(GRAPHQL_PATH, ...graphql.middleware);
       app.use(googleRoutes(services));
+      app.use(exportRoutes(services));
       app.use(webApp(config.webDistDir));
       app.use(httpErrors(logger));
       const stopHousekeeping = startHousekeeping(database.db, logger, options.housekeeping ?? HOUSEKEEPING);

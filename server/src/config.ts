@@ -53,15 +53,6 @@ export interface GoogleConfig {
   issuer: string;
 }
 
-export interface GoogleConfig {
-  clientId: string;
-  clientSecret: string;
-  authorizationUrl: string;
-  tokenUrl: string;
-  /** The `iss` claim the ID token must carry. */
-  issuer: string;
-}
-
 /** Every problem with the environment, one line each: the server prints them and exits with code 1. */
 export class ConfigError extends Error {
   override name = "ConfigError";

@@ -105,11 +105,11 @@ export function createMetrics() {
     /** Starts timing one GraphQL operation. */
     operation: (transport: Transport) => new OperationMeasure(transport, record),
     /** A request refused before its operation was read (no session check, a malformed request): counted only. */
-    refused(transport: Transport, error: AnsweredError | undefined) {
+    refused: (transport: Transport, error: AnsweredError | undefined) => {
       record({ transport, type: "unknown", field: "unknown", outcome: outcomeOf(error ? [error] : []) });
     },
     /** `frames` results of one change written to sockets, `receivedAt` (performance.now()) its notification came. */
-    pushed(frames: number, receivedAt: number) {
+    pushed: (frames: number, receivedAt: number) => {
       pushes.inc(frames);
       pushLatency.observe(secondsSince(receivedAt));
     },

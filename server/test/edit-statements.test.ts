@@ -65,6 +65,49 @@ describe("each edit", () => {
     await expectLockThenChange(`mutation ($c: ID!) { deleteCompetition(id: $c) }`, { c: id });
   });
 
+  it("undoes in three: the lock, the entry with what it touched as it is now (under the lock), the change", async () => {
+    const { id } = await createCompetition(app.url, ana, ben);
+    const addRule = `mutation ($c: ID!) { addRule(competitionId: $c, text: "No items") { id } }`;
+    await writeStatements(addRule, { c: id });
+    const query = `query ($c: ID!) { competition(id: $c) { activity(first: 1) { edges { node { id } } } } }`;
+    const { body } = await graphqlRequest<{ competition: { activity: { edges: { node: { id: string } }[] } } }>(
+      app.url,
+      query,
+      { c: id },
+      ana.cookie,
+    );
+    const undo = `mutation ($a: ID!) { undoActivity(id: $a) { id } }`;
+    const [lock, entry, ...rest] = await writeStatements(undo, { a: body.data!.competition.activity.edges[0].node.id });
+    expect(lock).toMatch(/for update/);
+    expect(entry).toMatch(/^\s*select json_build_object/);
+    expect(rest).toHaveLength(1);
+  });
+
+  it("replays ratings only when the history moves: three statements after the change, whatever came before", async () => {
+    const { id, rounds } = await createCompetition(app.url, ana, ben);
+    const isReplay = (statement: string) => /pg_advisory_xact_lock|ratings/.test(statement);
+    const sent = async (query: string, variables: Record<string, unknown>) => {
+      statements = [];
+      const { body } = await graphqlRequest(app.url, query, variables, ana.cookie);
+      expect(body.errors).toBeUndefined();
+      return statements.filter(isReplay);
+    };
+    const info = (fields: string) => `mutation ($c: ID!) { updateCompetitionInfo(id: $c, ${fields}) { id } }`;
+    const sub = `mutation ($r: ID!) { addSubRound(roundId: $r, name: "Track", points: 3, playerId: null) { id } }`;
+    expect(await sent(sub, { r: rounds[0].id })).toEqual([]);
+    expect(await sent(info(`status: ONGOING, name: "Kart"`), { c: id })).toEqual([]);
+    const [lock, history, save] = await sent(info("status: COMPLETE"), { c: id });
+    expect([lock, history, save].map((statement) => statement.trim().slice(0, 40))).toEqual([
+      expect.stringMatching(/pg_advisory_xact_lock/),
+      expect.stringMatching(/^with games as/),
+      expect.stringMatching(/^with kept as/),
+    ]);
+    expect(await sent(info(`name: "Kart 8"`), { c: id })).toEqual([]);
+    expect(await sent(info("status: COMPLETE"), { c: id })).toEqual([]);
+    expect(await sent(info("status: ABANDONED"), { c: id })).toHaveLength(3);
+    expect(await sent(`mutation ($c: ID!) { deleteCompetition(id: $c) }`, { c: id })).toEqual([]);
+  });
+
   it("creates a competition in one statement before its answer", async () => {
     statements = [];
     await createCompetition(app.url, ana, ben);

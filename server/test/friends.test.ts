@@ -147,13 +147,13 @@ describe("Me.friends", () => {
     const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
     await request(ana, SEND, { u: ben.username });
     await request(ben, change("acceptFriendRequest"), { id: ana.id });
-    const base = { name: "c", status: "complete" as const };
+    const base = { name: "c", status: "complete" as const, completedAt: new Date() as Date | null };
     await app.database.db.insert(competitions).values([
       { ...base, playerOneId: ana.id, playerTwoId: ben.id, winnerId: ana.id },
       { ...base, playerOneId: ben.id, playerTwoId: ana.id, winnerId: ana.id },
       { ...base, playerOneId: ben.id, playerTwoId: ana.id, winnerId: null },
-      { ...base, status: "ongoing", playerOneId: ben.id, playerTwoId: ana.id, winnerId: ben.id },
-      { ...base, status: "abandoned", playerOneId: ben.id, playerTwoId: ana.id, winnerId: ben.id },
+      { ...base, status: "ongoing", completedAt: null, playerOneId: ben.id, playerTwoId: ana.id, winnerId: ben.id },
+      { ...base, status: "abandoned", completedAt: null, playerOneId: ben.id, playerTwoId: ana.id, winnerId: ben.id },
     ]);
     expect((await friendsOf(ana))[0].score).toEqual([3, 1]);
     expect((await friendsOf(ben))[0].score).toEqual([1, 3]);

@@ -9,11 +9,17 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pgErrorCode, type Database } from "../src/db/client";
 import { repoRoot } from "../src/config";
-import { competitions, friendships, rounds, users } from "../src/db/schema";
+import { competitions, friendships, ratings, rounds, users } from "../src/db/schema";
+import { replay } from "../src/domain/rating";
+import { replayStaleRatings } from "../src/features/rivalry/service";
+import { createLogger } from "../src/logger";
 import { createTestDatabase, openTestDatabase } from "./support";
+
+// PGlite starts and applies every migration in each test: on a busy machine that takes more than the default.
+vi.setConfig({ testTimeout: 120_000 });
 
 const engines = [
   { name: "PGlite", enabled: true, open: () => mkdtemp(path.join(tmpdir(), "rivals-")).then(pglite) },
@@ -44,6 +50,7 @@ describe.each(engines.filter((engine) => engine.enabled))("migrations on $name",
         sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
       )) as unknown as { rows: { name: string }[] };
       expect(tables.rows.map((row) => row.name).sort()).toEqual([
+        "activity",
         "client_mutations",
         "competition_viewers",
         "competitions",
@@ -51,6 +58,7 @@ describe.each(engines.filter((engine) => engine.enabled))("migrations on $name",
         "oauth_accounts",
         "password_reset_tokens",
         "rate_limits",
+        "ratings",
         "rounds",
         "rules",
         "sessions",
@@ -155,3 +163,68 @@ describe.each(engines.filter((engine) => engine.enabled))("round results migrati
     }
   });
 });
+
+describe.each(engines.filter((engine) => engine.enabled))("ratings migration on $name", ({ open }) => {
+  it("dates complete competitions from their last change, and the next start replays their ratings and records", async () => {
+    const { target, drop } = await open();
+    const folder = await migrationsBefore("0008_ratings");
+    try {
+      const before = await migrateWith(target, folder);
+      const [ana, ben, cy] = Array.from({ length: 3 }, () => randomUUID());
+      const ids = Array.from({ length: 4 }, () => randomUUID());
+      await before.execute(
+        sql`insert into users (id, username) values (${ana}, 'ana'), (${ben}, 'ben'), (${cy}, 'cy')`,
+      );
+      await before.execute(sql`insert into competitions (id, name, player_one_id, player_two_id, status, winner_id, updated_at)
+        values (${ids[0]}, 'a', ${ana}, ${ben}, 'complete', ${ana}, '2026-01-01T10:00:00.123456Z'),
+          (${ids[1]}, 'b', ${ben}, ${cy}, 'complete', ${ben}, '2026-01-02T10:00:00Z'),
+          (${ids[2]}, 'c', ${cy}, ${ana}, 'complete', null, '2026-01-03T10:00:00Z'),
+          (${ids[3]}, 'd', ${ana}, ${cy}, 'ongoing', ${ana}, '2026-01-04T10:00:00Z')`);
+      await before.close();
+
+      const database = await openTestDatabase(target);
+      try {
+        const rows = await database.db.select().from(competitions).orderBy(competitions.name);
+        expect(rows.map((row) => row.completedAt?.toISOString() ?? null)).toEqual([
+          "2026-01-01T10:00:00.123Z",
+          "2026-01-02T10:00:00.000Z",
+          "2026-01-03T10:00:00.000Z",
+          null,
+        ]);
+        await replayStaleRatings(database.db, createLogger("silent"));
+        const games = rows
+          .filter((row) => row.status === "complete")
+          .map((row) => ({ ...row, completedAt: row.completedAt! }));
+        const expected = replay(games);
+        const people = await database.db.select().from(users);
+        for (const person of people) {
+          expect(person.rating).toBe(expected.ratings.get(person.id) ?? 1500);
+        }
+        expect(people.find((person) => person.id === ana)).toMatchObject({ wins: 1, losses: 0, draws: 1 });
+        expect(people.find((person) => person.id === cy)).toMatchObject({ wins: 0, losses: 1, draws: 1 });
+        const stored = await database.db.select().from(ratings);
+        expect(stored).toHaveLength(6);
+        expect(stored).toEqual(expect.arrayContaining(expected.after));
+        expect(
+          await refusedCode(
+            database.db
+              .update(competitions)
+              .set({ status: "ongoing" })
+              .where(sql`id = ${ids[0]}`),
+          ),
+        ).toBe("23514");
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+      await drop();
+    }
+  });
+});
+
+const refusedCode = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "accepted",
+    (error: unknown) => pgErrorCode(error),
+  );

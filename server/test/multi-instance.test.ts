@@ -31,7 +31,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one Pos
     while (versions.at(-1) !== competition.version + texts.length) {
       const { competition: received } = (await events.next()).data.competitionChanged;
       versions.push(received.version);
-      expect(received.rules.map((rule: { text: string }) => rule.text)).toEqual(texts.slice(0, received.version - 1));
+      // Rules load after the push's competition, so they may already hold a later change, never miss one.
+      const rules = received.rules.map((rule: { text: string }) => rule.text);
+      expect(rules.length).toBeGreaterThanOrEqual(received.version - 1);
+      expect(rules).toEqual(texts.slice(0, rules.length));
     }
     expect(versions).toEqual([...versions].sort((x, y) => x - y)); // never an older version after a newer one
     expect(new Set(versions).size).toBe(versions.length);

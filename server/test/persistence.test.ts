@@ -2,9 +2,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, expect, it, vi } from "vitest";
 import { users } from "../src/db/schema";
 import { graphqlRequest, startTestApp } from "./support";
+
+// PGlite starts and applies every migration in each test: on a busy machine that takes more than the default.
+vi.setConfig({ testTimeout: 120_000 });
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "rivals-data-"));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));

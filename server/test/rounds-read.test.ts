@@ -134,4 +134,40 @@ describe("a read costs one statement besides the session lookup, which is skippe
     const friends = `{ me { id friends { status score isTestFriend user { id username profilePic deleted } } } }`;
     expect(await statementsOf(friends)).toBe(1);
   });
+
+  it("for ratings and rivalries: the profile's from the session, the friends page's and a rivalry page's in one", async () => {
+    const { id } = await fourRounds();
+    await call(`mutation ($id: ID!) { updateCompetitionInfo(id: $id, status: COMPLETE) { id } }`, { id });
+    const { id: other } = await fourRounds();
+    await call(`mutation ($id: ID!) { updateCompetitionInfo(id: $id, status: COMPLETE) { id } }`, { id: other });
+    expect(await statementsOf("{ me { id rating record { wins losses draws } } }")).toBe(0);
+    const friends = `{ me { friends { score user { id username } rivalry { record { wins losses draws } rating opponentRating } } } }`;
+    expect(await statementsOf(friends)).toBe(1);
+    const rivalry = `query ($u: String!) { rivalry(username: $u) { opponent { id username } competitions ongoing
+      record { wins losses draws } rounds { wins losses draws } points streak longestStreak rating opponentRating
+      winProbability timeline { completedAt winner { id } score rating
+        competition { id name status completedAt currentScore players { id username } winner { id } } } } }`;
+    const { rivalry: answer } = (await call(rivalry, { u: ben.username })) as { rivalry: { timeline: unknown[] } };
+    expect(answer.timeline).toHaveLength(2);
+    expect(await statementsOf(rivalry, { u: ben.username })).toBe(1);
+  });
+
+  it("for a page of activity, however many of its entries link to others", async () => {
+    const { id, roundIds } = await fourRounds();
+    for (const valid of [true, false, true]) {
+      await call(`mutation ($id: ID!, $v: Boolean!) { setRoundValid(roundId: $id, valid: $v) { id } }`, {
+        id: roundIds[3],
+        v: valid,
+      });
+    }
+    const { competition } = await call(
+      `query ($id: ID!) { competition(id: $id) { activity(first: 2) { edges { node { id } } } } }`,
+      { id },
+    );
+    for (const { node } of competition.activity.edges)
+      await call(`mutation ($id: ID!) { undoActivity(id: $id) { id } }`, { id: node.id });
+    const page = `query ($id: ID!) { competition(id: $id) { activity(first: 20) {
+      edges { node { id undoneBy { id undoes { id } } undoes { id undoneBy { id } } } } } } }`;
+    expect(await statementsOf(page, { id })).toBe(3); // the competition, the page, and the linked entries looked up together
+  });
 });

@@ -134,7 +134,7 @@ describe.skipIf(!chromiumPath)("accessible and calm pages", () => {
     expect(violations).toEqual([]);
   });
 
-  it("keeps words whole on the details page at 1024 px: Rules above Info, beside Rounds; three columns at 1280 px", async () => {
+  it("keeps words whole on the details page at 1024 px: Rules above Info and Activity, beside Rounds; three columns at 1280 px", async () => {
     const [ana, bob] = [await signUp(app.url), await signUp(app.url)];
     await befriend(app.url, ana, bob);
     const { id } = await createCompetition(app.url, ana, bob, "Mario Kart 2026");
@@ -148,21 +148,42 @@ describe.skipIf(!chromiumPath)("accessible and calm pages", () => {
     await page.setViewportSize({ width: 1024, height: 900 });
     await page.goto(`${app.url}/competitions/${id}/`);
     const panel = (name: string) => page.getByRole("heading", { name, level: 2 });
-    for (const name of ["Rules", "Info", "Rounds"]) await panel(name).waitFor();
+    for (const name of ["Rules", "Info", "Activity", "Rounds"]) await panel(name).waitFor();
     const box = async (name: string) => (await panel(name).boundingBox())!;
-    const [rules, info, rounds] = [await box("Rules"), await box("Info"), await box("Rounds")];
+    const [rules, info, activity, rounds] = [
+      await box("Rules"),
+      await box("Info"),
+      await box("Activity"),
+      await box("Rounds"),
+    ];
     expect(info.x).toBe(rules.x);
     expect(info.y).toBeGreaterThan(rules.y);
+    expect(activity.x).toBe(info.x);
+    expect(activity.y).toBeGreaterThan(info.y);
     expect(rounds.x).toBeGreaterThan(rules.x);
     expect(await brokenWords(page.getByRole("main").locator("section"))).toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 900 });
+    const tops = ["Rules", "Info", "Rounds"];
     await page.waitForFunction(
-      () => new Set([...document.querySelectorAll("main h2")].map((h) => h.getBoundingClientRect().top)).size === 1,
+      (names) =>
+        new Set(
+          [...document.querySelectorAll("main h2")]
+            .filter((h) => names.includes(h.textContent ?? ""))
+            .map((h) => h.getBoundingClientRect().top),
+        ).size === 1,
+      tops,
     );
-    const [wideRules, wideInfo, wideRounds] = [await box("Rules"), await box("Info"), await box("Rounds")];
+    const [wideRules, wideInfo, wideActivity, wideRounds] = [
+      await box("Rules"),
+      await box("Info"),
+      await box("Activity"),
+      await box("Rounds"),
+    ];
     expect(wideRules.x).toBeLessThan(wideInfo.x);
     expect(wideInfo.x).toBeLessThan(wideRounds.x);
+    expect(wideActivity.x).toBe(wideInfo.x);
+    expect(wideActivity.y).toBeGreaterThan(wideInfo.y);
     expect(await brokenWords(page.getByRole("main").locator("section"))).toEqual([]);
   });
 });

@@ -287,7 +287,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await page.getByText("Quick lap").waitFor();
   });
 
-  it("shows tabs under 1024 px that keep the round, and three panels at 1024 px and wider", async () => {
+  it("shows tabs under 1024 px that keep the round, and the panels side by side at 1024 px and wider", async () => {
     const [ana, bob] = [await user("ana"), await user("bob")];
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Darts");
@@ -308,11 +308,11 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     expect(await page.getByRole("heading", { name: "Rounds", level: 2 }).count()).toBe(0);
 
     await page.setViewportSize(WIDE);
-    for (const panel of ["Rules", "Info", "Rounds"])
+    for (const panel of ["Rules", "Info", "Activity", "Rounds", "Race"])
       await page.getByRole("heading", { name: panel, level: 2 }).waitFor();
     await tabs.waitFor({ state: "detached" });
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
-    expect(headings).toEqual(["Rules", "Info", "Rounds"]);
+    expect(headings).toEqual(["Rules", "Info", "Activity", "Rounds", "Race"]);
   });
 
   it("says Round not found for a round that does not exist, and Back to safety returns to round 1", async () => {

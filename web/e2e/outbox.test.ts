@@ -178,4 +178,31 @@ describe.skipIf(!chromiumPath)("edits made offline (the outbox)", () => {
     await refused.getByRole("button", { name: "Dismiss" }).click();
     await refused.waitFor({ state: "detached" });
   });
+
+  it("says an online-only edit (info, rounds) could not be sent offline, keeps what was typed, and saves it later", async () => {
+    const { ana, id } = await players();
+    const anaContext = await signedIn(ana);
+    const anaPage = await openRounds(anaContext, id);
+    const name = anaPage.getByLabel("Name", { exact: true });
+
+    await anaContext.setOffline(true);
+    await name.fill("Renamed offline");
+    await anaPage.getByRole("button", { name: "Save Info" }).click();
+    await anaPage.getByText("Can't reach Rivals right now. Check your connection and try again.").first().waitFor();
+    expect(await name.inputValue()).toBe("Renamed offline");
+    await expectNoTechnicalText(anaPage);
+
+    await anaContext.setOffline(false);
+    await anaPage.getByRole("button", { name: "Save Info" }).click();
+    const stored = async () =>
+      (
+        await graphqlRequest<{ competition: { name: string } }>(
+          app.url,
+          "query ($id: ID!) { competition(id: $id) { name } }",
+          { id },
+          ana.cookie,
+        )
+      ).body.data?.competition.name;
+    await expect.poll(stored).toBe("Renamed offline");
+  });
 });

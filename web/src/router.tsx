@@ -1,7 +1,7 @@
+import { lazy, Suspense } from "react";
 import { createBrowserRouter } from "react-router";
 import { Layout } from "./components/Layout";
 import { Loading } from "./components/Loading";
-import { RouteError } from "./components/RouteError";
 import { requireSession } from "./session";
 import { useTheme } from "./useTheme";
 
@@ -10,6 +10,14 @@ function FirstLoad() {
   useTheme(undefined);
   return <Loading />;
 }
+
+/** The error page loads only when something goes wrong: the first load does without it. */
+const LazyRouteError = lazy(() => import("./components/RouteError").then((page) => ({ default: page.RouteError })));
+const routeError = (
+  <Suspense fallback={<Loading />}>
+    <LazyRouteError />
+  </Suspense>
+);
 
 /**
  * SPEC.md's route table. Errors of a page show inside the layout; only a broken layout shows them alone.
@@ -21,10 +29,10 @@ export const router = createBrowserRouter([
     path: "/",
     Component: Layout,
     HydrateFallback: FirstLoad,
-    errorElement: <RouteError />,
+    errorElement: routeError,
     children: [
       {
-        errorElement: <RouteError />,
+        errorElement: routeError,
         children: [
           { index: true, lazy: () => import("./routes/Home").then((page) => ({ Component: page.Home })) },
           {
@@ -49,6 +57,11 @@ export const router = createBrowserRouter([
             path: "friends",
             loader: requireSession,
             lazy: () => import("./routes/Friends").then((page) => ({ Component: page.Friends })),
+          },
+          {
+            path: "friends/:username",
+            lazy: () =>
+              import("./routes/Rivalry").then((page) => ({ loader: page.rivalryLoader, Component: page.Rivalry })),
           },
           {
             path: "competitions",

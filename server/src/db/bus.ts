@@ -3,7 +3,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import type { Logger } from "../logger";
-import type { Db, Tx } from "./client";
+import type { Db, Tx } from "./handles";
 
 /** The one channel every instance LISTENs on. */
 export const CHANNEL = "rivals_events";
@@ -114,6 +114,12 @@ export function notifying(events: readonly BusEvent[]): SQL {
     sql`, `,
   );
   return sql`(select count(pg_notify(${CHANNEL}, payload)) from unnest(array[${payloads}]::text[]) as payload)`;
+}
+
+/** Like `notifying`, on the topic of each user a query selects (one column, `id`): for sets known only to SQL. */
+export function notifyingUsers(ids: SQL): SQL {
+  return sql`(select count(pg_notify(${CHANNEL}, json_build_object('topic', ${topics.user("")}::text || id)::text))
+    from (${ids}) as users_told)`;
 }
 
 function parseEvent(payload: string): BusEvent | undefined {

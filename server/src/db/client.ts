@@ -3,7 +3,6 @@ import { PGlite } from "@electric-sql/pglite";
 import type { Logger as DrizzleLogger } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -11,20 +10,19 @@ import { repoRoot } from "../config";
 import type { Logger } from "../logger";
 import type { PoolUse } from "../metrics";
 import { lockDataDir } from "./dataDirLock";
+import type { Db, Tx } from "./handles";
 import { CONNECT_TIMEOUT_MS, createNotifyBus, listenPg, listenPglite, type NotifyBus } from "./bus";
 import { isMigrated, newestMigration } from "./readiness";
 import * as schema from "./schema";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction handle; it has the same query API as Db. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Db, Tx };
 
 export interface Database {
   db: Db;
   engine: "postgres" | "pglite";
   bus: NotifyBus;
   /** PostgreSQL's connection pool now; PGlite has one connection and no pool. */
-  poolUse?(): PoolUse;
+  poolUse?: () => PoolUse;
   /** Reachable and migrated; rejects when it cannot be reached. */
   ready(): Promise<boolean>;
   close(): Promise<void>;

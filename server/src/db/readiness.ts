@@ -1,7 +1,7 @@
 import { max } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { bigint, pgSchema } from "drizzle-orm/pg-core";
-import type { Db } from "./client";
+import type { Db } from "./handles";
 
 /** Drizzle's own record of applied migrations: `created_at` is the migration's timestamp from the journal. */
 const appliedMigrations = pgSchema("drizzle").table("__drizzle_migrations", {

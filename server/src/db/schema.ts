@@ -2,8 +2,11 @@ import { eq, or, sql, type Placeholder } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
+  foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -34,6 +37,14 @@ export const users = pgTable(
     usernameChosen: boolean("username_chosen").notNull().default(true),
     /** Created by the server at start-up (the test friend, the sample opponent); nobody signs in as them. */
     seeded: boolean("seeded").notNull().default(false),
+    /**
+     * The Elo rating and record over the user's complete competitions, kept equal to a replay of them in completion
+     * order by every change of that history, in the change's own transaction (features/rivalry/service.ts).
+     */
+    rating: doublePrecision("rating").notNull().default(1500),
+    wins: integer("wins").notNull().default(0),
+    losses: integer("losses").notNull().default(0),
+    draws: integer("draws").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -139,10 +150,17 @@ export const competitions = pgTable(
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the status last became complete; null unless complete. To the millisecond, as the API shows it, so that
+     * the order ratings replay in (completedAt, then id) is the same read back as stored.
+     */
+    completedAt: timestamp("completed_at", { withTimezone: true, precision: 3 }),
   },
   (t) => [
     index("competitions_player_one_idx").on(t.playerOneId, t.updatedAt.desc()),
     index("competitions_player_two_idx").on(t.playerTwoId, t.updatedAt.desc()),
+    index("competitions_completed_idx").on(t.completedAt, t.id),
+    check("competitions_completed_when_complete", sql`(${t.status} = 'complete') = (${t.completedAt} is not null)`),
     check("competitions_two_players", sql`${t.playerOneId} <> ${t.playerTwoId}`),
     check("competitions_status_value", sql`${t.status} in ('ongoing', 'complete', 'abandoned')`),
     check(
@@ -185,7 +203,7 @@ export const rounds = pgTable(
     valid: boolean("valid").notNull().default(false),
     /**
      * The round's points per player, kept by every sub-round change in the same transaction (features/competitions/
-     * writes.ts), so that a change rescores one round, never the whole competition.
+     * writeStore.ts), so that a change rescores one round, never the whole competition.
      */
     scoreOne: integer("score_one").notNull().default(0),
     scoreTwo: integer("score_two").notNull().default(0),
@@ -254,8 +272,80 @@ export const clientMutations = pgTable(
   ],
 );
 
+export const activityKinds = [
+  "COMPETITION_CREATED",
+  "INFO_UPDATED",
+  "RULE_ADDED",
+  "RULE_REMOVED",
+  "ROUND_ADDED",
+  "ROUND_DELETED",
+  "ROUND_VALIDITY_CHANGED",
+  "SUB_ROUND_ADDED",
+  "SUB_ROUND_DELETED",
+  "UNDO",
+] as const;
+
+/**
+ * The ledger (API.md "Ledger"): one entry per committed change, written by the change's own statement
+ * (features/competitions/writeStore.ts). `effect` is what the change did, in enough detail to reverse it
+ * (domain/ledger.ts); the sentence people read is composed from it when read. Entries go with their competition;
+ * accounts are only ever marked deleted, so an entry keeps its actor.
+ */
+export const activity = pgTable(
+  "activity",
+  {
+    id: uuid("id").primaryKey(),
+    competitionId: uuid("competition_id")
+      .notNull()
+      .references(() => competitions.id, { onDelete: "cascade" }),
+    actorId: uuid("actor_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind", { enum: activityKinds }).notNull(),
+    /** The competition's version right after the change: one entry per version. */
+    version: integer("version").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    effect: jsonb("effect").notNull(),
+    /** The UNDO entry that reversed this one. */
+    undoneBy: uuid("undone_by"),
+    /** On an UNDO entry: the entry it reversed. */
+    undoes: uuid("undoes"),
+  },
+  (t) => [
+    uniqueIndex("activity_competition_version_key").on(t.competitionId, t.version.desc()),
+    foreignKey({ columns: [t.undoneBy], foreignColumns: [t.id] }),
+    foreignKey({ columns: [t.undoes], foreignColumns: [t.id] }),
+    check("activity_kind_value", sql`${t.kind} in (${sql.raw(activityKinds.map((kind) => `'${kind}'`).join(", "))})`),
+  ],
+);
+
+/**
+ * Each player's rating right after each complete competition, in the order ratings replay them (completedAt, then
+ * the competition's id): the timelines of rivalries, and where a replay after a change of history starts from.
+ * Rows follow the history in the change's own transaction (features/rivalry/service.ts). No reference to the
+ * competition: a replay removes the rows of one deleted, and inserting rows locks no competition (an edit holding a
+ * competition's row may be waiting for the replay).
+ */
+export const ratings = pgTable(
+  "ratings",
+  {
+    competitionId: uuid("competition_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    completedAt: timestamp("completed_at", { withTimezone: true, precision: 3 }).notNull(),
+    rating: doublePrecision("rating").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.competitionId, t.userId] }),
+    index("ratings_user_order_idx").on(t.userId, t.completedAt, t.competitionId),
+    index("ratings_order_idx").on(t.completedAt, t.competitionId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CompetitionRow = typeof competitions.$inferSelect;
 export type RuleRow = typeof rules.$inferSelect;
 export type RoundRow = typeof rounds.$inferSelect;
 export type SubRoundRow = typeof subRounds.$inferSelect;
+export type ActivityRow = typeof activity.$inferSelect;

@@ -14,6 +14,9 @@ export function checkFriendRequest(username: string, ownUsername: string): strin
 }
 
 /** Said when the name is the user's own, also when they renamed themselves since the request began. */
+/** What a user may do to a friendship: the invitee accepts or rejects, the sender cancels, either side removes. */
+export type FriendshipChange = "accept" | "reject" | "cancel" | "remove";
+
 export const ITS_YOU = "That's you!";
 
 export const ALREADY_LINKED = "Invite already sent / Friends already";

@@ -5,8 +5,8 @@ import type { UserRow } from "../db/schema";
 import type { SessionCookie } from "../features/auth/cookies";
 import type { Mailer } from "../features/auth/mailer";
 import type { SessionCache } from "../features/auth/sessionCache";
-import type { PresenceFeed } from "../features/competitions/presence";
-import type { Session } from "../features/auth/sessions";
+import type { PresenceFeed } from "../features/competitions/presenceFeed";
+import type { Session } from "../features/auth/store";
 import type { FriendLists } from "../features/friends/friendLists";
 import type { Logger } from "../logger";
 import type { Metrics } from "../metrics";
@@ -45,7 +45,7 @@ export interface OperationScope {
    * Over a WebSocket, for a subscription: its pushes come from the stream's shared feed (graphql/liveFeed.ts). The
    * iterator never yields; it ends when the subscription does.
    */
-  follow?<Event>(stream: Stream<Event>, options?: FollowOptions): AsyncIterableIterator<never>;
+  follow?: <Event>(stream: Stream<Event>, options?: FollowOptions) => AsyncIterableIterator<never>;
 }
 
 export type GraphQLContext = Services & RequestAuth & OperationScope;

@@ -14,7 +14,9 @@ export const OPERATION_LIMITS = {
   depth: 10,
   aliases: 15,
   directives: 10,
-  cost: 5000,
+  // Armor's cost grows with depth: a ledger page with its actors and links (competition → activity → edges →
+  // node → undoneBy) costs about 11,600.
+  cost: 15000,
 };
 
 // Armor throws from inside graphql-js' validation by default; reporting lets validation collect the error.

@@ -37,7 +37,7 @@ export interface LiveFeed {
   /** Subscribes the operation to the stream's topic: the iterator never yields, and ends when the subscription does. */
   follow<Event>(stream: Stream<Event>, target: FollowTarget): AsyncIterableIterator<never>;
   /** Open topics and subscriptions, and documents executed so far: a socket that closes leaves nothing behind. */
-  stats(): { topics: number; followers: number; executions: number };
+  stats: () => { topics: number; followers: number; executions: number };
 }
 
 interface Channel<Event> {
@@ -158,7 +158,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
       closing.abort();
       channels.delete(stream.topic);
     }
-    channels.set(stream.topic, channel as Channel<unknown>);
+    channels.set(stream.topic, channel);
     return channel;
   }
 

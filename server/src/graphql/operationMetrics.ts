@@ -45,7 +45,7 @@ export function measureOperations<P extends ConnectionInitMessage["payload"], E>
   const running = new WeakMap<object, Map<string, OperationMeasure>>();
   const measures = (ctx: object) => {
     let map = running.get(ctx);
-    if (!map) running.set(ctx, (map = new Map()));
+    if (!map) running.set(ctx, (map = new Map<string, OperationMeasure>()));
     return map;
   };
   const end = (ctx: object, id: string) => {

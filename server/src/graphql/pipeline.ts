@@ -6,6 +6,7 @@ import {
   getOperationAST,
   getVariableValues,
   GraphQLError,
+  OperationTypeNode,
   parse,
   specifiedRules,
   TypeInfo,
@@ -120,7 +121,7 @@ function refusal(message: string, code: string): GraphQLError {
 export const noSubscriptionsOverHttp: ApolloServerPlugin = {
   requestDidStart: async () => ({
     didResolveOperation: async ({ operation }) => {
-      if (operation?.operation !== "subscription") return;
+      if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) return;
       throw new GraphQLError("Subscriptions run over the WebSocket", {
         extensions: { code: "BAD_REQUEST", http: { status: 400 } },
       });

@@ -6,8 +6,10 @@ import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } f
 import { repoRoot } from "../config";
 import { checkTextsIn } from "../domain/text";
 import { authResolvers } from "../features/auth/resolvers";
+import { activityResolvers } from "../features/competitions/activity";
 import { competitionResolvers } from "../features/competitions/resolvers";
 import { friendResolvers } from "../features/friends/resolvers";
+import { rivalryResolvers } from "../features/rivalry/resolvers";
 import { userResolvers } from "../features/users/resolvers";
 
 export const typeDefs = readFileSync(path.join(repoRoot, "schema.graphql"), "utf8");
@@ -17,7 +19,14 @@ export function buildSchema(): GraphQLSchema {
   const schema = checkingTextArguments(
     makeExecutableSchema({
       typeDefs,
-      resolvers: [authResolvers, userResolvers, friendResolvers, competitionResolvers],
+      resolvers: [
+        authResolvers,
+        userResolvers,
+        friendResolvers,
+        competitionResolvers,
+        activityResolvers,
+        rivalryResolvers,
+      ],
     }),
   );
   assertEveryOperationServed(schema);
@@ -52,7 +61,7 @@ function assertEveryOperationServed(schema: GraphQLSchema): void {
     ...[schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
       Object.values(type?.getFields() ?? {})
         .filter((field) => !field.resolve)
-        .map((field) => `${type}.${field.name}`),
+        .map((field) => `${type?.name}.${field.name}`),
     ),
     ...Object.values(schema.getSubscriptionType()?.getFields() ?? {})
       .filter((field) => !field.subscribe)

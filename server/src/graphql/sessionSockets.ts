@@ -1,7 +1,8 @@
 import type { WebSocket } from "ws";
 import { topics, type NotifyBus } from "../db/bus";
 import type { Db } from "../db/client";
-import { invalidateSession, sessionExpiry, type Session } from "../features/auth/sessions";
+import { sessionExpiry } from "../features/auth/sessions";
+import { deleteSession, type Session } from "../features/auth/store";
 import type { Logger } from "../logger";
 
 /** The close code of a socket whose session ended: the client must sign in again. */
@@ -81,7 +82,7 @@ export class SessionSockets {
       if (!expiresAt) {
         this.end(sessionId);
         // An expired row is deleted too: its trigger tells the other instances, should their timers lag.
-        await invalidateSession(this.db, sessionId);
+        await deleteSession(this.db, sessionId);
         return;
       }
       if (this.entries.get(sessionId) !== entry) return;

@@ -12,7 +12,7 @@ export function abortable<T>(run: (signal: AbortSignal) => AsyncGenerator<T>): A
     next: () => generator.next(),
     return: (value?: unknown) => {
       controller.abort();
-      return generator.return(value as T);
+      return generator.return(value);
     },
     throw: (error?: unknown) => {
       controller.abort();

@@ -4,8 +4,7 @@ import { ConfirmModal } from "../components/Modal";
 import { FormError } from "../components/FormError";
 import { dangerButton, secondaryButton } from "../components/styles";
 import { useActions } from "./useActions";
-import { useDeleteAccount } from "./useDeleteAccount";
-import { useSignOut } from "./useSignOut";
+import { useDeleteAccount, useSignOut } from "./useSessionMutations";
 
 /** "Sign out", and "Delete Account" behind a confirmation; both end on the home page, signed out. */
 export function AccountActions() {
@@ -17,13 +16,13 @@ export function AccountActions() {
 
   const onSignOut = () =>
     void run("signOut", async () => {
-      await signOut();
+      await signOut({});
       await navigate("/");
     });
   const onDelete = () => {
     setConfirming(false);
     void run("delete", async () => {
-      await deleteAccount();
+      await deleteAccount({});
       await navigate("/", { replace: true });
     });
   };

@@ -44,7 +44,7 @@ export function CompetitionForm({ keepHistory }: CompetitionFormProps) {
     setError(undefined);
     const created = await create({ name, image, opponentId });
     if (created.error !== undefined) setError(created.error);
-    else navigate(`/competitions/${created.id}/`, { replace: !keepHistory });
+    else void navigate(`/competitions/${created.id}/`, { replace: !keepHistory });
   }
 
   return (

@@ -23,7 +23,15 @@ const listOf = (names: string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 
 /** Under a field both players changed: what the other player saved, and a way to take it. */
-function Theirs({ value, onTake, children }: { value: unknown; onTake: () => void; children?: ReactNode }) {
+function Theirs({
+  value,
+  onTake,
+  children,
+}: {
+  value: string | boolean | undefined;
+  onTake: () => void;
+  children?: ReactNode;
+}) {
   if (value === undefined) return null;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-amber-700 dark:text-amber-300">
@@ -56,7 +64,7 @@ export function InfoForm({ competition }: { competition: InfoPanel_CompetitionFr
     setDeleteError(undefined);
     try {
       await deleteCompetition(competition.id);
-      navigate("/competitions", { replace: true });
+      void navigate("/competitions", { replace: true });
     } catch (failure) {
       setDeleteError(errorMessage(failure));
     }

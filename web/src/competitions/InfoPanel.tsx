@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Panel } from "../components/Panel";
 import { graphql } from "../graphql/generated";
 import type { InfoPanel_CompetitionFragment } from "../graphql/generated/graphql";
+import { CompetitionDownloads } from "./CompetitionDownloads";
 import { CompetitionImage } from "./CompetitionImage";
 import { formatDate } from "./dates";
 import { InfoForm } from "./InfoForm";
@@ -59,7 +60,10 @@ function ReadOnlyInfo({ competition }: { competition: InfoPanel_CompetitionFragm
   );
 }
 
-/** SPEC.md "Info panel": thumbnail, dates, both players' scores, then the info: editable for the players. */
+/**
+ * SPEC.md "Info panel": thumbnail, dates, both players' scores, then the info: editable for the players; last, the
+ * downloads.
+ */
 export function InfoPanel({ competition }: { competition: InfoPanel_CompetitionFragment }) {
   return (
     <Panel title="Info">
@@ -86,6 +90,7 @@ export function InfoPanel({ competition }: { competition: InfoPanel_CompetitionF
         ) : (
           <ReadOnlyInfo competition={competition} />
         )}
+        <CompetitionDownloads id={competition.id} />
       </div>
     </Panel>
   );

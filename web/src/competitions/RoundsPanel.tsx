@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Panel } from "../components/Panel";
+import { useUndo } from "../ledger/useUndo";
 import { graphql } from "../graphql/generated";
 import type { RoundsPanel_CompetitionFragment } from "../graphql/generated/graphql";
 import { isOptimistic, type Round } from "./competition";
@@ -45,6 +46,7 @@ export function RoundsPanel({
   const setRoundValid = useSetRoundValid(competition.id);
   const addSubRound = useAddSubRound(competition.id);
   const deleteSubRound = useDeleteSubRound(competition.id);
+  const { deleteWithUndo } = useUndo(competition.id);
   const queued = useQueuedEdits(competition.id);
   const { offline } = useOutbox();
   const { roundCount, players } = competition;
@@ -116,7 +118,12 @@ export function RoundsPanel({
       <RoundView
         round={round}
         players={players}
-        onDelete={editable ? (subRoundId) => run(deleteSubRound(round, subRoundId)) : undefined}
+        onDelete={
+          editable
+            ? (subRoundId) =>
+                run(deleteWithUndo("SUB_ROUND_DELETED", "Sub-round deleted.", () => deleteSubRound(round, subRoundId)))
+            : undefined
+        }
         queued={queued}
       />
       <RefusedEdits edits={queued} kinds={["addSubRound", "deleteSubRound", "setRoundValid"]} />
@@ -129,7 +136,8 @@ export function RoundsPanel({
               disabled={roundCount <= 1 || roundsLocked}
               onClick={async () => {
                 go(Math.max(1, number - 1));
-                if (!(await run(deleteRound(round)))) go(number);
+                const deleted = deleteWithUndo("ROUND_DELETED", `Round ${number} deleted.`, () => deleteRound(round));
+                if (!(await run(deleted))) go(number);
               }}
               className={`${dangerButton} flex-1 px-2`}
             >

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Panel } from "../components/Panel";
+import { useUndo } from "../ledger/useUndo";
 import { graphql } from "../graphql/generated";
 import type { RulesPanel_CompetitionFragment } from "../graphql/generated/graphql";
 import { isOptimistic } from "./competition";
@@ -27,6 +28,7 @@ export function RulesPanel({ competition }: { competition: RulesPanel_Competitio
   const editable = competition.viewerIsParticipant && competition.status === "ONGOING";
   const addRule = useAddRule(competition.id);
   const removeRule = useRemoveRule(competition.id);
+  const { deleteWithUndo } = useUndo(competition.id);
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
   const inputId = useId();
@@ -48,7 +50,7 @@ export function RulesPanel({ competition }: { competition: RulesPanel_Competitio
 
   async function remove(ruleId: string) {
     setError(undefined);
-    setError(await removeRule(ruleId));
+    setError(await deleteWithUndo("RULE_REMOVED", "Rule removed.", () => removeRule(ruleId)));
   }
 
   return (

@@ -55,6 +55,7 @@ const CompetitionRoundFragment = graphql(`
 
 const CompetitionVersionFragment = graphql(`
   fragment CompetitionVersion on Competition {
+    id
     version
   }
 `);
@@ -120,7 +121,7 @@ function forgetRoundNumbers(cache: ApolloCache, competitionId: string, from = 0)
   cache.modify({
     id: cacheId(competitionId),
     fields: {
-      round: (value, { storeFieldName, DELETE }) => {
+      round: (value: unknown, { storeFieldName, DELETE }) => {
         const number = Number(ROUND_NUMBER.exec(storeFieldName)?.[1] ?? 0);
         return number >= from ? DELETE : value;
       },

@@ -1,5 +1,5 @@
 import { useApolloClient, useSubscription } from "@apollo/client/react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { graphql } from "../graphql/generated";
 import { onReconnected } from "../connection";
@@ -54,13 +54,19 @@ export function useCompetitionLive(
   const client = useApolloClient();
   const navigate = useNavigate();
   const { go } = useRoundParam();
-  const [lost, setLost] = useState<unknown>();
+  /** The competition this page showed is gone (or no longer visible): the route's error page says so. */
+  const [lost, setLost] = useState<{ id: string; error: unknown }>();
   const [notice, setNotice] = useState<{ id: string; text: string }>();
   const shownRound = useRef(round);
-  shownRound.current = round;
-  const onError = (error: unknown) => {
-    if (hasCode(error, "NOT_FOUND")) setLost(error);
-  };
+  useEffect(() => {
+    shownRound.current = round;
+  }, [round]);
+  const onError = useCallback(
+    (error: unknown) => {
+      if (hasCode(error, "NOT_FOUND")) setLost({ id, error });
+    },
+    [id],
+  );
   const awaitingCurrent = useRef(true);
 
   useSubscription(CompetitionChangedSubscription, {
@@ -90,7 +96,7 @@ export function useCompetitionLive(
         }
       } else if (event.deletedId) {
         const notice = other && notices.competitionDeleted(other, before?.name);
-        navigate(me ? "/competitions" : "/", { replace: true, state: notice ? { notice } : undefined });
+        void navigate(me ? "/competitions" : "/", { replace: true, state: notice ? { notice } : undefined });
       }
     },
     // Other failures are dropped connections, which the WebSocket client retries.
@@ -98,7 +104,6 @@ export function useCompetitionLive(
   });
 
   useEffect(() => {
-    setLost(undefined);
     awaitingCurrent.current = true;
     return onReconnected(() => (awaitingCurrent.current = true));
   }, [id]);
@@ -106,9 +111,9 @@ export function useCompetitionLive(
   const behind = !!shown && isBehind(shown);
   useEffect(() => {
     if (behind) client.refetchQueries({ include: [CompetitionQuery] }).catch(onError);
-  }, [client, behind, shown?.version]);
+  }, [client, behind, shown?.version, onError]);
 
-  if (lost) throw toRouteError(lost);
+  if (lost?.id === id) throw toRouteError(lost.error);
   return {
     /** What the other player just did, for the page to say. */
     notice: notice?.id === id ? notice.text : undefined,

@@ -59,7 +59,7 @@ export function useInfoDraft(competition: InfoPanel_CompetitionFragment) {
       for (const field of Object.keys(patch) as InfoField[]) {
         next[field] = { mine: patch[field], seen: previous[field]?.seen ?? current[field] };
       }
-      return next as Draft;
+      return next;
     });
 
   /** Drops the user's change to these fields: the form shows the server's values again. */

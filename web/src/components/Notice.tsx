@@ -23,13 +23,13 @@ export function Notice({ children, onDismiss }: { children: string; onDismiss: (
  * until dismissed or the user moves on.
  */
 export function NavigationNotice() {
-  const { key, state } = useLocation();
+  const location = useLocation();
   const [dismissed, setDismissed] = useState<string>();
-  const notice = (state as { notice?: unknown } | null)?.notice;
-  if (typeof notice !== "string" || dismissed === key) return null;
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
+  if (typeof notice !== "string" || dismissed === location.key) return null;
   return (
     <div className="mb-6">
-      <Notice onDismiss={() => setDismissed(key)}>{notice}</Notice>
+      <Notice onDismiss={() => setDismissed(location.key)}>{notice}</Notice>
     </div>
   );
 }

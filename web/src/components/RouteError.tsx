@@ -5,7 +5,8 @@ import { errorMessage } from "../errors";
 /** What went wrong: a route response carries its status; any other error says what it was, in words for people. */
 function describe(error: unknown): { message: string; status?: string } {
   if (isRouteErrorResponse(error)) {
-    const message = typeof error.data === "string" ? error.data : (error.data?.message ?? error.statusText);
+    const data = error.data as string | { message?: string } | null | undefined;
+    const message = typeof data === "string" ? data : (data?.message ?? error.statusText);
     return { message, status: `${error.status} - ${error.statusText}` };
   }
   return { message: errorMessage(error) };

@@ -6,19 +6,31 @@ import { formatScore, invitesDeletion, type Friendship } from "./friendship";
 import { TrashIcon } from "./icons";
 import { IconButton } from "../components/IconButton";
 
+/** The record against a friend (the section's hint says it is W-L-D) and their rating, under their name. */
+function RivalrySummary({ rivalry: { record, opponentRating } }: { rivalry: NonNullable<Friendship["rivalry"]> }) {
+  return (
+    <>
+      Record {record.wins}-{record.losses}-{record.draws} · Rating {opponentRating}
+    </>
+  );
+}
+
 interface FriendListProps {
   friends: Friendship[];
   onRemove: (userId: string) => void;
 }
 
-/** Accepted friends with the head-to-head score, mine first; removing one asks first. */
+/**
+ * Accepted friends with the head-to-head score, mine first, the record and their rating; each name leads to the
+ * rivalry page. Removing one asks first.
+ */
 export function FriendList({ friends, onRemove }: FriendListProps) {
   const [removing, setRemoving] = useState<Friendship>();
   return (
     <>
       <FriendSection
         title="Friends"
-        hint="Score: you - them"
+        hint="Score: you - them · Record: W-L-D"
         empty="No friends yet: send a request above."
         count={friends.length}
       >
@@ -27,6 +39,8 @@ export function FriendList({ friends, onRemove }: FriendListProps) {
             key={friend.user.id}
             friend={friend}
             note={invitesDeletion(friend, friends) ? "(Feel free to delete me!)" : undefined}
+            to={`/friends/${encodeURIComponent(friend.user.username)}`}
+            detail={friend.rivalry && <RivalrySummary rivalry={friend.rivalry} />}
           >
             <span className="font-semibold whitespace-nowrap tabular-nums">{formatScore(friend.score)}</span>
             <IconButton

@@ -6,20 +6,14 @@ import { FriendList } from "./FriendList";
 import { FriendRequests } from "./FriendRequests";
 import { groupFriendships, type FriendsOfMe } from "./friendship";
 import { SentRequests } from "./SentRequests";
-import { useAcceptFriendRequest } from "./useAcceptFriendRequest";
-import { useCancelFriendRequest } from "./useCancelFriendRequest";
-import { useRejectFriendRequest } from "./useRejectFriendRequest";
-import { useRemoveFriend } from "./useRemoveFriend";
+import { useFriendshipChanges } from "./useFriendshipChanges";
 import { useSendFriendRequest } from "./useSendFriendRequest";
 
 /** The add-friend form and the three lists. Any refused action shows its server message above the form. */
 export function FriendsScreen({ me }: { me: FriendsOfMe }) {
   const [error, setError] = useState<string>();
   const [send, sending] = useSendFriendRequest();
-  const accept = useAcceptFriendRequest(me);
-  const reject = useRejectFriendRequest(me);
-  const cancel = useCancelFriendRequest(me);
-  const remove = useRemoveFriend(me);
+  const { accept, reject, cancel, remove } = useFriendshipChanges(me);
   const { incoming, accepted, outgoing } = groupFriendships(me.friends);
 
   async function attempt(action: () => Promise<unknown>): Promise<boolean> {

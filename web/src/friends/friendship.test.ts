@@ -13,6 +13,7 @@ const friendship = (id: string, status: Friendship["status"], extra: Partial<Fri
   score: [0, 0],
   isTestFriend: false,
   user: { id, username: `user-${id}`, profilePic: null, deleted: false },
+  rivalry: null,
   ...extra,
 });
 

@@ -1,7 +1,7 @@
 import { graphql } from "../graphql/generated";
 import type { FriendItem_FriendshipFragment, FriendsPage_MeFragment } from "../graphql/generated/graphql";
 
-/** What a row of the Friends page shows of one friendship. */
+/** What a row of the Friends page shows of one friendship: for a friend, also the record and their rating. */
 export const FriendItemFragment = graphql(`
   fragment FriendItem_friendship on Friendship {
     status
@@ -12,6 +12,14 @@ export const FriendItemFragment = graphql(`
       username
       profilePic
       deleted
+    }
+    rivalry {
+      record {
+        wins
+        losses
+        draws
+      }
+      opponentRating
     }
   }
 `);

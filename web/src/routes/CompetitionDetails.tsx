@@ -7,6 +7,7 @@ import { PageTitle } from "../components/PageTitle";
 import { CompetitionQuery, type Competition, type Round } from "../competitions/competition";
 import { roundNumberOf, useRoundParam } from "../competitions/roundParam";
 import { InfoPanel } from "../competitions/InfoPanel";
+import { RacePanel } from "../competitions/RacePanel";
 import { RoundsPanel } from "../competitions/RoundsPanel";
 import { RulesPanel } from "../competitions/RulesPanel";
 import { useCompetitionLive } from "../competitions/useCompetitionLive";
@@ -15,6 +16,9 @@ import { Viewers } from "../competitions/Viewers";
 import { useOpenOutbox } from "../competitions/OutboxSession";
 import { toRouteError } from "../routeErrors";
 import { SessionQuery } from "../session";
+import { ActivityPanel } from "../ledger/ActivityPanel";
+import { ToastView } from "../ledger/ToastView";
+import { useUndo, useUndoShortcut } from "../ledger/useUndo";
 
 /** Public competitions are viewable signed out, so no session check: the API says what the viewer may see. */
 export async function competitionLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
@@ -67,6 +71,8 @@ export function CompetitionDetails() {
   const { notice, dismissNotice } = useCompetitionLive(id, competition, round);
   useOpenOutbox(useQuery(SessionQuery, { fetchPolicy: "cache-only" }).data?.me?.id);
   const wide = useMediaQuery("(min-width: 1024px)");
+  const { undoLatest } = useUndo(id);
+  useUndoShortcut(undoLatest, !!competition?.viewerIsParticipant);
   if (!competition) return <Loading />;
   const view: DetailsView = { competition, round };
   return (
@@ -78,12 +84,18 @@ export function CompetitionDetails() {
       {notice && <Notice onDismiss={dismissNotice}>{notice}</Notice>}
       {wide ? (
         <div className="grid grid-cols-2 items-start gap-6 xl:grid-cols-3">
-          {/* Under 1280 px three columns are too narrow for whole words: Rules above Info, beside Rounds. */}
+          {/* Under 1280 px three columns are too narrow for whole words: Rules above Info and Activity, beside Rounds. */}
           <div className="flex flex-col gap-6 xl:contents">
             <RulesPanel key={`rules-${id}`} competition={competition} />
-            <InfoPanel key={`info-${id}`} competition={competition} />
+            <div className="flex flex-col gap-6">
+              <InfoPanel key={`info-${id}`} competition={competition} />
+              <ActivityPanel key={`activity-${id}`} competitionId={id} version={competition.version} />
+            </div>
           </div>
-          <RoundsPanel key={`rounds-${id}`} competition={competition} round={round} />
+          <div className="flex flex-col gap-6">
+            <RoundsPanel key={`rounds-${id}`} competition={competition} round={round} />
+            <RacePanel competition={competition} />
+          </div>
         </div>
       ) : (
         <>
@@ -97,6 +109,7 @@ export function CompetitionDetails() {
           <Outlet context={view} />
         </>
       )}
+      <ToastView />
     </div>
   );
 }

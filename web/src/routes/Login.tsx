@@ -8,7 +8,7 @@ import { afterSignIn } from "../accounts/redirectPath";
 import { card, primaryButton, textLink } from "../components/styles";
 import { useActions } from "../accounts/useActions";
 import { useRequestPasswordReset } from "../accounts/useRequestPasswordReset";
-import { useSignIn } from "../accounts/useSignIn";
+import { useSignIn } from "../accounts/useSessionMutations";
 import { PageTitle } from "../components/PageTitle";
 import { redirectIfSignedIn, SessionQuery } from "../session";
 
@@ -32,7 +32,7 @@ export function Login() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSent(false);
-    void run("signIn", () => signIn(email, password));
+    void run("signIn", () => signIn({ email, password }));
   };
   const onSendEmail = () => {
     setSent(false);

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Navigate } from "react-router";
 import { AccountActions } from "../accounts/AccountActions";
 import { ProfileForm } from "../accounts/ProfileForm";
-import { card } from "../components/styles";
+import { card, secondaryButton } from "../components/styles";
 import { ThemeSelect } from "../accounts/ThemeSelect";
 import { Avatar } from "../components/Avatar";
 import { Loading } from "../components/Loading";
@@ -18,6 +18,7 @@ const ProfileQuery = graphql(`
       profilePic
       email
       theme
+      ...MyStanding
     }
   }
 `);
@@ -33,16 +34,34 @@ export function Profile() {
       <PageTitle>Profile</PageTitle>
       <div className={`${card} flex items-center gap-4`}>
         <Avatar src={me.profilePic} alt={me.username} className="size-16 sm:size-20" />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <p className="truncate text-xl font-bold">{me.username}</p>
           {me.email && <p className="truncate text-sm text-slate-500 dark:text-slate-400">{me.email}</p>}
         </div>
+        <dl className="shrink-0 text-right text-sm">
+          <div>
+            <dt className="mr-1 inline text-slate-500 dark:text-slate-400">Rating</dt>
+            <dd className="inline font-bold tabular-nums">{me.rating}</dd>
+          </div>
+          <div>
+            <dt className="mr-1 inline text-slate-500 dark:text-slate-400">Record (W-L-D)</dt>
+            <dd className="inline font-bold tabular-nums">
+              {me.record.wins}-{me.record.losses}-{me.record.draws}
+            </dd>
+          </div>
+        </dl>
       </div>
       <Panel title="Username and picture">
         <ProfileForm key={me.id} me={me} />
       </Panel>
       <Panel title="Appearance">
         <ThemeSelect me={me} />
+      </Panel>
+      <Panel title="Your data">
+        <p className="mt-2 text-sm">Your profile, friends and every competition you play in, as one JSON file.</p>
+        <a href="/export/me.json" download className={`${secondaryButton} mt-4`}>
+          Download my data
+        </a>
       </Panel>
       <Panel title="Account">
         <AccountActions />

@@ -5,7 +5,7 @@ import { FormError } from "../components/FormError";
 import { AFTER_SIGN_IN } from "../accounts/redirectPath";
 import { card, primaryButton, textLink } from "../components/styles";
 import { useActions } from "../accounts/useActions";
-import { useResetPassword } from "../accounts/useResetPassword";
+import { useResetPassword } from "../accounts/useSessionMutations";
 import { PageTitle } from "../components/PageTitle";
 
 /** The page of the emailed link: the token is checked by the server when the new password is sent. */
@@ -20,7 +20,7 @@ export function ResetPassword() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void run("reset", async () => {
-      await resetPassword(token, password);
+      await resetPassword({ token, password });
       await navigate(AFTER_SIGN_IN, { replace: true });
     });
   };

@@ -5,7 +5,7 @@ import { Field } from "../accounts/Field";
 import { FormError } from "../components/FormError";
 import { card, primaryButton, textLink } from "../components/styles";
 import { useActions } from "../accounts/useActions";
-import { useSignUp } from "../accounts/useSignUp";
+import { useSignUp } from "../accounts/useSessionMutations";
 import { PageTitle } from "../components/PageTitle";
 import { redirectIfSignedIn, SessionQuery } from "../session";
 
@@ -23,7 +23,7 @@ export function Signup() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void run("signUp", () => signUp(email, password));
+    void run("signUp", () => signUp({ email, password }));
   };
 
   // Signed up (or in already): the new profile is the page to see, and this one leaves the history.

@@ -1,15 +1,15 @@
 import { CodeChallengeMethod, OAuth2Client, decodeIdToken, generateCodeVerifier, generateState } from "arctic";
 import { parse } from "cookie";
-import { and, eq } from "drizzle-orm";
 import { Router, type Response } from "express";
 import type { GoogleConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { oauthAccounts, users, type UserRow } from "../../db/schema";
+import type { UserRow } from "../../db/schema";
 import { checkWebUrl } from "../../domain/accounts";
 import type { Services } from "../../graphql/context";
-import { createProfile } from "../users/store";
+import { createProfile, findUserByEmail } from "../users/store";
 import { httpSessionCookie } from "./cookies";
 import { createSession } from "./sessions";
+import { findGoogleUser, linkGoogleAccount } from "./store";
 
 const FLOW_COOKIES = { state: "google_state", codeVerifier: "google_code_verifier", redirectTo: "google_redirect_to" };
 const FLOW_LIFETIME_MS = 10 * 60 * 1000;
@@ -83,7 +83,7 @@ export function googleRoutes(services: Services): Router {
     }
     try {
       const tokens = await client().validateAuthorizationCode(google.tokenUrl, code, codeVerifier);
-      const claims = checkClaims(decodeIdToken(tokens.idToken()) as IdTokenClaims, google);
+      const claims = checkClaims(decodeIdToken(tokens.idToken()), google);
       const user = await findOrCreateGoogleUser(services.db, services.config.testFriendUsername, claims);
       httpSessionCookie(res, secure).set(await createSession(services.db, user.id));
       res.redirect(safeRedirectPath(cookies[FLOW_COOKIES.redirectTo]) ?? "/competitions");
@@ -116,15 +116,11 @@ function checkClaims(claims: IdTokenClaims, google: GoogleConfig): IdTokenClaims
 async function findOrCreateGoogleUser(db: Db, testFriendUsername: string, claims: IdTokenClaims & { sub: string }) {
   const email = claims.email_verified && claims.email ? claims.email.trim().toLowerCase() : null;
   return db.transaction(async (tx): Promise<UserRow> => {
-    const [linked] = await tx
-      .select({ user: users })
-      .from(oauthAccounts)
-      .innerJoin(users, eq(oauthAccounts.userId, users.id))
-      .where(and(eq(oauthAccounts.provider, "google"), eq(oauthAccounts.providerUserId, claims.sub)));
-    if (linked) return linked.user;
-    const [sameEmail] = email ? await tx.select().from(users).where(eq(users.email, email)) : [];
+    const linked = await findGoogleUser(tx, claims.sub);
+    if (linked) return linked;
+    const sameEmail = email ? await findUserByEmail(tx, email) : undefined;
     const user = sameEmail ?? (await createProfile(tx, testFriendUsername, { email, profilePic: pictureOf(claims) }));
-    await tx.insert(oauthAccounts).values({ provider: "google", providerUserId: claims.sub, userId: user.id });
+    await linkGoogleAccount(tx, claims.sub, user.id);
     return user;
   });
 }

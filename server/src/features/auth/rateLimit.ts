@@ -1,27 +1,15 @@
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rateLimits } from "../../db/schema";
 import { RivalsError } from "../../domain/errors";
 import { FORGET_FAILURES_AFTER_SECONDS, retryMessage, waitAfterFailures } from "../../domain/throttle";
+import { countHit, deleteFailures, lockFailures, saveFailures } from "./store";
 
 /**
  * Counts one attempt for `key` in a fixed window and refuses past `limit`. The counter lives in the database,
  * so the limit holds across every server instance; one upsert per check keeps it atomic.
  */
 export async function consumeAttempt(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
-  const window = sql`now() + make_interval(secs => ${windowSeconds})`;
-  const [{ hits }] = await db
-    .insert(rateLimits)
-    .values({ key, hits: 1, resetAt: window })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= now() then ${window} else ${rateLimits.resetAt} end`,
-      },
-    })
-    .returning({ hits: rateLimits.hits });
-  if (hits > limit) throw new RivalsError("RATE_LIMITED", "Too many attempts. Please try again later.");
+  if ((await countHit(db, key, windowSeconds)) > limit)
+    throw new RivalsError("RATE_LIMITED", "Too many attempts. Please try again later.");
 }
 
 /**
@@ -32,26 +20,15 @@ export async function consumeAttempt(db: Db, key: string, limit: number, windowS
  */
 export async function claimPasswordAttempt(db: Db, key: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(rateLimits)
-      .values({ key, hits: 0, resetAt: sql`now()` })
-      .onConflictDoNothing();
-    const [row] = await tx
-      .select({ failures: rateLimits.hits, nextAt: rateLimits.resetAt, now: sql`now()`.mapWith(rateLimits.resetAt) })
-      .from(rateLimits)
-      .where(eq(rateLimits.key, key))
-      .for("update");
+    const row = await lockFailures(tx, key);
     const waitSeconds = (row.nextAt.getTime() - row.now.getTime()) / 1000;
     if (waitSeconds > 0) throw new RivalsError("RATE_LIMITED", retryMessage(waitSeconds));
     const forgotten = -waitSeconds > FORGET_FAILURES_AFTER_SECONDS;
     const failures = (forgotten ? 0 : row.failures) + 1;
-    await tx
-      .update(rateLimits)
-      .set({ hits: failures, resetAt: new Date(row.now.getTime() + waitAfterFailures(failures) * 1000) })
-      .where(eq(rateLimits.key, key));
+    await saveFailures(tx, key, failures, new Date(row.now.getTime() + waitAfterFailures(failures) * 1000));
   });
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  await deleteFailures(db, key);
 }

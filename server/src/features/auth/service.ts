@@ -1,13 +1,13 @@
-import { and, eq, gt, sql } from "drizzle-orm";
 import { pgErrorCode } from "../../db/client";
-import { passwordResetTokens, users, type UserRow } from "../../db/schema";
+import type { UserRow } from "../../db/schema";
 import { checkCredentials, checkEmail, checkNewPassword } from "../../domain/accounts";
 import { badInput } from "../../domain/errors";
 import type { GraphQLContext } from "../../graphql/context";
-import { createProfile } from "../users/store";
+import { createProfile, findUserByEmail, updateUser } from "../users/store";
 import { hashPassword, verifyPasswordOrDecoy } from "./passwords";
 import { claimPasswordAttempt, clearFailures, consumeAttempt } from "./rateLimit";
-import { createSession, invalidateSession, invalidateUserSessions } from "./sessions";
+import { createSession } from "./sessions";
+import { deleteSession, deleteUserSessions, storeResetToken, useResetToken } from "./store";
 import { generateToken, hashToken } from "./tokens";
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -31,7 +31,7 @@ async function checkPassword(ctx: GraphQLContext, email: string, password: strin
   // Emails never contain spaces.
   const throttleKey = `password:${email} ${ctx.clientIp}`;
   await claimPasswordAttempt(ctx.db, throttleKey);
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const user = await findUserByEmail(ctx.db, email);
   const valid = await verifyPasswordOrDecoy(user?.passwordHash, password);
   return { user, valid, clearFailures: () => clearFailures(ctx.db, throttleKey) };
 }
@@ -85,7 +85,7 @@ export async function signIn(ctx: GraphQLContext, rawEmail: string, password: st
 
 export async function signOut(ctx: GraphQLContext): Promise<boolean> {
   if (ctx.session) {
-    await invalidateSession(ctx.db, ctx.session.id);
+    await deleteSession(ctx.db, ctx.session.id);
     ctx.sessionCache.forget(ctx.session.id);
   }
   ctx.sessionCookie.clear();
@@ -101,20 +101,7 @@ export async function requestPasswordReset(ctx: GraphQLContext, rawEmail: string
   await limitAddress(ctx, "reset");
   const token = generateToken();
   const expiresAt = new Date(Date.now() + RESET_LINK_LIFETIME_MS);
-  const stored = await ctx.db
-    .insert(passwordResetTokens)
-    .select((qb) =>
-      qb
-        .select({
-          id: sql`${hashToken(token)}`.as("id"),
-          userId: users.id,
-          expiresAt: sql`${expiresAt}`.as("expires_at"),
-        })
-        .from(users)
-        .where(and(eq(users.email, email), eq(users.deleted, false))),
-    )
-    .returning({ id: passwordResetTokens.id });
-  if (stored.length === 0) return true;
+  if (!(await storeResetToken(ctx.db, { id: hashToken(token), email, expiresAt }))) return true;
   const link = `${ctx.publicUrl}/reset-password?token=${token}`;
   ctx.mailer.sendPasswordReset(email, link);
   return true;
@@ -126,15 +113,10 @@ export async function resetPassword(ctx: GraphQLContext, token: string, password
   await limitAddress(ctx, "resetPassword");
   const passwordHash = await hashPassword(password);
   const user = await ctx.db.transaction(async (tx) => {
-    const [used] = await tx
-      .delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.id, hashToken(token)), gt(passwordResetTokens.expiresAt, new Date())))
-      .returning();
-    if (!used) return undefined;
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, used.userId));
-    await invalidateUserSessions(tx, used.userId);
-    const [updated] = await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)).returning();
-    return updated;
+    const userId = await useResetToken(tx, hashToken(token));
+    if (!userId) return undefined;
+    await deleteUserSessions(tx, userId);
+    return updateUser(tx, userId, { passwordHash });
   });
   if (user) ctx.sessionCache.forgetUser(user.id);
   if (!user || user.deleted) throw badInput("This reset link is invalid or has expired");

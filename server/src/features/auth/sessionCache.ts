@@ -1,11 +1,5 @@
 import { topics, type NotifyBus } from "../../db/bus";
-import type { UserRow } from "../../db/schema";
-import type { Session } from "./sessions";
-
-export interface SessionAuth {
-  session: Session;
-  user: UserRow;
-}
+import type { SessionAuth } from "./store";
 
 interface Entry {
   auth: SessionAuth;

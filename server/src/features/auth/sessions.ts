@@ -1,19 +1,13 @@
-import { and, eq, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { sessions, users, type UserRow } from "../../db/schema";
-import type { SessionAuth, SessionCache } from "./sessionCache";
+import type { UserRow } from "../../db/schema";
+import type { SessionCache } from "./sessionCache";
+import { deleteSession, extendSession, insertSession, readSession, readSessionExpiry, type Session } from "./store";
 import { generateToken, hashToken } from "./tokens";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sessions last 30 days from the last use: one used with less than 15 days left is extended. */
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 const RENEW_BELOW_MS = SESSION_LIFETIME_MS / 2;
-
-export interface Session {
-  id: string;
-  userId: string;
-  expiresAt: Date;
-}
 
 export interface NewSession extends Session {
   /** Goes into the cookie; only its hash is stored. */
@@ -23,7 +17,7 @@ export interface NewSession extends Session {
 export async function createSession(db: Db | Tx, userId: string): Promise<NewSession> {
   const token = generateToken();
   const session = { id: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) };
-  await db.insert(sessions).values(session);
+  await insertSession(db, session);
   return { ...session, token };
 }
 
@@ -44,38 +38,18 @@ export async function validateSessionToken(
   const now = Date.now();
   if (now >= session.expiresAt.getTime()) {
     cache?.forget(id);
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await deleteSession(db, id);
     return null;
   }
   if (!renew || session.expiresAt.getTime() - now >= RENEW_BELOW_MS) return { session, user, renewed: false };
   // A cached session shares this object: it sees the new expiry too, and renews no more.
   session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
-  await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
+  await extendSession(db, id, session.expiresAt);
   return { session, user, renewed: true };
-}
-
-async function readSession(db: Db, id: string): Promise<SessionAuth | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, id));
-  return row ?? null;
 }
 
 /** When a session ends now (it may have been extended since it was read), or null when it has ended. */
 export async function sessionExpiry(db: Db, sessionId: string): Promise<Date | null> {
-  const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, sessionId));
-  return row && row.expiresAt.getTime() > Date.now() ? row.expiresAt : null;
-}
-
-export async function invalidateSession(db: Db | Tx, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-/** Ends every session of a user, but the one given (kept after a password change made in it). */
-export async function invalidateUserSessions(db: Db | Tx, userId: string, exceptSessionId?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+  const expiresAt = await readSessionExpiry(db, sessionId);
+  return expiresAt && expiresAt.getTime() > Date.now() ? expiresAt : null;
 }

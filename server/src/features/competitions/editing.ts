@@ -1,14 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { topics, type BusEvent } from "../../db/bus";
 import type { Tx } from "../../db/client";
 import type { CompetitionRow } from "../../db/schema";
 import { checkClientMutationId, checkEdit, notAPlayer, recordMoved, type EditRules } from "../../domain/editing";
 import type { RivalsError } from "../../domain/errors";
+import type { Effect } from "../../domain/ledger";
 import { isId } from "../../domain/ids";
 import { canView, isPlayer } from "../../domain/visibility";
 import type { GraphQLContext } from "../../graphql/context";
+import { followHistory } from "../rivalry/service";
 import { requireViewer } from "../users/service";
 import { viewerWithFriends } from "./store";
-import { lockCompetition, recordClientMutation, type Edit, type EditTarget, type Locked } from "./writes";
+import { lockCompetition, recordClientMutation, type Edit, type EditTarget, type Locked } from "./writeStore";
 
 /** What a change touched, for the events of its commit (API.md, CompetitionEvent). */
 export interface Touched {
@@ -27,24 +30,30 @@ export type EditAnswer = CompetitionRow | string;
  * The one way a competition changes: a transaction that records the clientMutationId when given (a repeat applies
  * nothing and answers with the competition as it is now), locks the competition's row (found from the target in the
  * same statement), checks the viewer is a player (and the version and status), then runs `change`: one statement
- * that makes the change, rescores, bumps the version and notifies at commit (writes.ts). A refusal thrown by
- * `change` rolls all of it back, the record too. Both players' edits serialize on the lock, so none is ever lost.
+ * that makes the change, rescores, bumps the version and notifies at commit (writeStore.ts), answering the competition
+ * after it (null: deleted). A refusal thrown by `change` rolls all of it back, the record too. Both players' edits
+ * serialize on the lock, so none is ever lost. A change that moves the history of ratings replays them before it
+ * commits (features/rivalry/service.ts); this instance forgets the cached sessions of whoever's rating moved.
  */
 export async function editCompetition(
   ctx: GraphQLContext,
   target: EditTarget,
   rules: EditRules & { notFound: () => RivalsError; clientMutationId?: string | null },
-  change: (tx: Tx, locked: Locked, edit: (touched?: Touched) => Edit) => Promise<CompetitionRow | void>,
+  change: (
+    tx: Tx,
+    locked: Locked,
+    edit: (touched?: Touched, undoes?: Edit["activity"]["undoes"]) => Edit,
+  ) => Promise<CompetitionRow | null>,
 ): Promise<EditAnswer> {
   const viewer = requireViewer(ctx);
   const clientMutationId = checkClientMutationId(rules.clientMutationId);
   if (!Object.values(target).every(isId)) throw rules.notFound();
-  return ctx.db.transaction(async (tx) => {
+  const { answer, rerated } = await ctx.db.transaction(async (tx) => {
     if (clientMutationId) {
       const recorded = await recordClientMutation(tx, viewer.id, clientMutationId, target);
       if (recorded.repeat) {
         if (!recorded.competitionId) throw rules.notFound();
-        return recorded.competitionId;
+        return { answer: recorded.competitionId, rerated: [] };
       }
     }
     const locked = await lockCompetition(tx, target);
@@ -54,28 +63,34 @@ export async function editCompetition(
       throw notAPlayer(canView(competition, await viewerWithFriends(tx, viewer.id)));
     }
     checkEdit(competition, rules);
-    const edit = (touched: Touched = {}): Edit => ({
+    const activityId = randomUUID();
+    const edit = (touched: Touched = {}, undoes?: { id: string; effect: Effect }): Edit => ({
       competition,
-      events: changeEvents(competition, { version: competition.version + 1, ...touched }, viewer.id),
+      events: changeEvents(competition, { version: competition.version + 1, activityId, ...touched }, viewer.id),
+      activity: { id: activityId, actorId: viewer.id, undoes },
     });
-    return (await change(tx, locked, edit)) ?? competition;
+    const after = await change(tx, locked, edit);
+    return { answer: after ?? competition, rerated: await followHistory(tx, competition, after) };
   });
+  for (const userId of rerated) ctx.sessionCache.forgetUser(userId);
+  return answer;
 }
 
 /**
- * Viewers of the competition and both players' lists hear of every change (`null`: the competition was deleted)
- * and who made it (`by`);
+ * Viewers of the competition and both players' lists hear of every change (`null`: the competition was deleted),
+ * who made it (`by`) and its activity entry;
  * the players' friend lists too when the head-to-head record may have moved.
  */
 export function changeEvents(
   before: Pick<CompetitionRow, "id" | "playerOneId" | "playerTwoId" | "status" | "version">,
-  after: ({ version: number } & Touched) | null,
+  after: ({ version: number; activityId: string } & Touched) | null,
   by: string,
 ): BusEvent[] {
   const data: NonNullable<BusEvent["data"]> = after
     ? {
         version: after.version,
         by,
+        activityId: after.activityId,
         ...(after.roundId && { roundId: after.roundId }),
         ...(after.deletedRoundId && { deletedRoundId: after.deletedRoundId }),
       }

@@ -5,17 +5,33 @@ import { competitionNotFound } from "../../domain/competitions";
 import { accessClass } from "../../domain/visibility";
 import type { Stream } from "../../graphql/subscriptions";
 import type { FriendLists } from "../friends/friendLists";
-import { loadCompetitionParts, playedCompetitionIdsChangedSince, type CompetitionAnswer } from "./store";
+import {
+  loadActivity,
+  loadCompetitionParts,
+  playedCompetitionIdsChangedSince,
+  type ActivityView,
+  type CompetitionAnswer,
+} from "./store";
 
 /**
  * A change to a competition: the competition after it, or the id of the one deleted. `change` is what the bus
- * said of it (the version, and whatever else the change announces), for the event's fields to read.
+ * said of it (the version, and whatever else the change announces), for the event's fields to read; `activity`
+ * its entry in the ledger, loaded with it once for every subscriber.
  */
 export type CompetitionEvent = (
   { competition: CompetitionAnswer; deletedId?: never } | { competition?: never; deletedId: string }
 ) & {
   change: BusEvent["data"];
+  activity?: ActivityView;
 };
+
+/** The activity entry a change announces, when it announces one. */
+async function loadEntry(db: Db, change: BusEvent["data"], signal: AbortSignal) {
+  const id = change?.activityId;
+  if (typeof id !== "string") return undefined;
+  const [entry] = await retryWhileUnreachable(() => loadActivity(db, { ids: [id] }), signal);
+  return entry;
+}
 
 /**
  * What a change loads of its competition, once for every subscriber: its own row, players, round count and
@@ -32,6 +48,15 @@ function loadChanged(db: Db, ids: readonly string[], change: BusEvent["data"]) {
   });
 }
 
+/** The competition after a change (none once deleted) and the change's ledger entry, loaded side by side. */
+function loadWithEntry(db: Db, id: string, change: BusEvent["data"], signal: AbortSignal) {
+  const load = () => loadChanged(db, [id], change);
+  return Promise.all([
+    change?.deleted ? undefined : retryWhileUnreachable(load, signal).then((loaded) => loaded.get(id)),
+    change?.deleted ? undefined : loadEntry(db, change, signal),
+  ]);
+}
+
 /**
  * Every committed change to one competition, for whoever may see it: an older version is never sent after a
  * newer one; after a resync the current one goes out again. Who may see it comes from the loaded competition
@@ -42,15 +67,14 @@ export function competitionStream(db: Db, friendLists: FriendLists, id: string):
   return {
     topic: topics.competition(id),
     async load(change, signal) {
-      const load = () => loadChanged(db, [id], change);
-      const competition = change?.deleted ? undefined : (await retryWhileUnreachable(load, signal)).get(id);
+      const [competition, activity] = await loadWithEntry(db, id, change, signal);
       await friendLists.settled();
       if (!competition) return [{ deletedId: id, change }];
       // Each change goes out once, with its own round, even when a later one committed before this one loaded.
       const version = change?.resync ? competition.version : Number(change?.version ?? competition.version);
       if (change?.resync ? version < lastVersion : version <= lastVersion) return [];
       lastVersion = version;
-      return [{ competition, change }];
+      return [{ competition, change, activity }];
     },
     async current(signal) {
       const competition = (await retryWhileUnreachable(() => loadChanged(db, [id], undefined), signal)).get(id);
@@ -78,9 +102,8 @@ export function playerStream(db: Db, playerId: string): Stream<CompetitionEvent>
         return changed.map((competition) => ({ competition, change }));
       }
       const id = String(change?.id);
-      const load = () => loadChanged(db, [id], change);
-      const competition = change?.deleted ? undefined : (await retryWhileUnreachable(load, signal)).get(id);
-      return [competition ? { competition, change } : { deletedId: id, change }];
+      const [competition, activity] = await loadWithEntry(db, id, change, signal);
+      return [competition ? { competition, change, activity } : { deletedId: id, change }];
     },
     audience: () => `player:${playerId}`,
     refusal: competitionNotFound,

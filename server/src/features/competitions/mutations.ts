@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import {
   checkCompetitionInfo,
   checkNewCompetition,
@@ -18,12 +18,14 @@ import {
   checkClientMutationId,
 } from "../../domain/editing";
 import { badInput } from "../../domain/errors";
+import { activityNotFound, inverse, undoRefusal, type Effect } from "../../domain/ledger";
 import { isId } from "../../domain/ids";
 import type { GraphQLContext } from "../../graphql/context";
 import { requireViewer } from "../users/service";
-import { changeEvents, editCompetition, type EditAnswer } from "./editing";
+import { changeEvents, editCompetition, type EditAnswer, type Touched } from "./editing";
+import { loadActivity } from "./store";
 import { competitionNotFound } from "./service";
-import * as writes from "./writes";
+import * as writes from "./writeStore";
 
 /** What every competition mutation may also take (API.md). */
 type Version = { expectedVersion?: number | null; clientMutationId?: string | null };
@@ -46,10 +48,11 @@ export async function createCompetition(
   const { name, image } = checkNewCompetition(input);
   const refused = () => badInput("Your opponent must be one of your friends");
   if (!isId(input.opponentId)) throw refused();
-  const created = { id: randomUUID(), firstRoundId: randomUUID(), name, image };
+  const created = { id: randomUUID(), firstRoundId: randomUUID(), activityId: randomUUID(), name, image };
   const players = { playerOneId: viewer.id, playerTwoId: input.opponentId };
   const before = { ...players, id: created.id, status: "ongoing" as const, version: 0 };
-  const events = changeEvents(before, { version: 1, roundId: created.firstRoundId }, viewer.id);
+  const after = { version: 1, roundId: created.firstRoundId, activityId: created.activityId };
+  const events = changeEvents(before, after, viewer.id);
   const create = async (db: Db) => (await writes.createCompetition(db, { ...created, ...players }, events)) ?? null;
   const row = !clientMutationId
     ? await create(ctx.db)
@@ -76,7 +79,8 @@ export async function deleteCompetition(ctx: GraphQLContext, input: Version & { 
   const rules = { ...input, onlyWhileOngoing: false, notFound: competitionNotFound };
   const viewer = requireViewer(ctx);
   await editCompetition(ctx, { competitionId: id }, rules, async (tx, { competition }) => {
-    await writes.deleteCompetition(tx, { competition, events: changeEvents(competition, null, viewer.id) });
+    await writes.deleteCompetition(tx, competition.id, changeEvents(competition, null, viewer.id));
+    return null;
   });
   return id;
 }
@@ -148,4 +152,53 @@ export function deleteSubRound(ctx: GraphQLContext, input: Version & { subRoundI
     checkFound(facts.found, subRoundNotFound);
     return competition;
   });
+}
+
+/**
+ * Reverses exactly what the entry did, recording one UNDO entry (undoing an UNDO re-applies the change: redo);
+ * refused, changing nothing, unless the undo rules allow it now (domain/ledger.ts).
+ */
+export function undoActivity(ctx: GraphQLContext, input: Version & { id: string }) {
+  const viewer = requireViewer(ctx);
+  const rules = { ...input, onlyWhileOngoing: false, notFound: activityNotFound };
+  return editCompetition(ctx, { activityId: input.id }, rules, async (tx, { competition }, edit) => {
+    const [entry] = await loadActivity(tx, { ids: [input.id], competitionId: competition.id });
+    if (!entry) throw activityNotFound();
+    const refusal = undoRefusal(entry, viewer.id, entry.competition, entry.state);
+    if (refusal) throw refusal;
+    const reverse = inverse(entry.effect)!;
+    const undoing = (touched?: Touched) => edit(touched, { id: entry.id, effect: reverse });
+    return (await reversed(tx, undoing, reverse)).competition;
+  });
+}
+
+/** Applies an undo's reverse effect with the write that makes such a change. */
+function reversed(tx: Tx, edit: (touched?: Touched) => writes.Edit, effect: Effect) {
+  switch (effect.type) {
+    case "roundAdded":
+      return writes.restoreRound(tx, edit({ roundId: effect.round.id }), effect.round);
+    case "roundRemoved":
+      return writes.deleteRound(tx, edit({ deletedRoundId: effect.round.id }), effect.round.id);
+    case "subRoundAdded":
+      return writes.restoreSubRound(tx, edit({ roundId: effect.subRound.roundId }), effect.subRound);
+    case "subRoundRemoved": {
+      const { id, roundId } = effect.subRound;
+      return writes.deleteSubRound(tx, edit({ roundId }), id, roundId);
+    }
+    case "ruleAdded":
+      return writes.restoreRule(tx, edit(), effect.rule);
+    case "ruleRemoved":
+      return writes.removeRule(tx, edit(), effect.rule.id);
+    case "validitySet":
+      return writes.setRoundValid(tx, edit({ roundId: effect.round.id }), effect.round.id, effect.to);
+    case "infoSet":
+      return writes.updateCompetitionInfo(
+        tx,
+        edit({ status: effect.after.status }),
+        effect.after,
+        effect.completedAt?.after,
+      );
+    case "created":
+      throw new Error("creating a competition has no reverse");
+  }
 }

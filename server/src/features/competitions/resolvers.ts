@@ -99,6 +99,7 @@ export const competitionResolvers: Resolvers = {
     addSubRound: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.addSubRound(ctx, input), info),
     deleteSubRound: async (_, input, ctx, info) =>
       competitionAnswer(ctx, await mutations.deleteSubRound(ctx, input), info),
+    undoActivity: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.undoActivity(ctx, input), info),
   },
   Subscription: {
     competitionChanged: {
@@ -120,10 +121,12 @@ export const competitionResolvers: Resolvers = {
     round: (event, _, ctx) => changedRound(ctx, event),
     deletedRoundId: (event) => (typeof event.change?.deletedRoundId === "string" ? event.change.deletedRoundId : null),
     by: (event, _, ctx) => changedBy(ctx, event),
+    activity: (event) => event.activity ?? null,
   },
   Competition: {
     createdAt: (competition) => competition.createdAt.toISOString(),
     updatedAt: (competition) => competition.updatedAt.toISOString(),
+    completedAt: (competition) => competition.completedAt?.toISOString() ?? null,
     currentScore: (competition) => [competition.scoreOne, competition.scoreTwo],
     viewerIsParticipant: (competition, _, ctx) => isPlayer(competition, ctx.viewer?.id),
     // Synchronous when the part was loaded with the row, as it is for every selection read beforehand.

@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import type { Db, Tx } from "../../db/client";
 import { competitions, playedBy, type CompetitionRow, type RuleRow, type SubRoundRow } from "../../db/schema";
 import { roundScore, winnerOf, type Players, type RoundResult, type Score } from "../../domain/scoring";
+import type { CurrentState, Entry, UndoCompetition } from "../../domain/ledger";
 import type { Viewer } from "../../domain/visibility";
 import { linkedUserIds } from "../friends/store";
 import { publicUserJson, type PublicUser } from "../users/store";
@@ -303,3 +304,71 @@ function answerOf(
   }
   return answer;
 }
+
+/** An activity entry as read, with what its sentence and the undo rules need (domain/ledger.ts). */
+export interface ActivityView extends Entry {
+  id: string;
+  competitionId: string;
+  actor: PublicUser;
+  version: number;
+  at: string;
+  undoes: string | null;
+  /** On an UNDO entry: whether the entry it reversed was an UNDO too. */
+  redo: boolean;
+  /** What the things it touched are like now. */
+  state: CurrentState;
+  /** The competition as it is now, and its players' names by id. */
+  competition: UndoCompetition;
+  names: Record<string, string>;
+}
+
+/** Which entries a read is about: some by id, or a page of a competition's, newest first. */
+export type ActivityWhich =
+  | { ids: readonly string[]; competitionId?: string }
+  | { competitionId: string; beforeVersion?: number; limit: number }
+  | { competitionIds: readonly string[] };
+
+/** Activity entries with their actor, their competition as it is now and the current state of what they touched. */
+export async function loadActivity(db: Db | Tx, which: ActivityWhich): Promise<ActivityView[]> {
+  if ("competitionIds" in which && which.competitionIds.length === 0) return [];
+  const where = and(
+    "competitionIds" in which ? uuidIn(sql`a.competition_id`, which.competitionIds) : undefined,
+    "ids" in which ? uuidIn(sql`a.id`, which.ids) : undefined,
+    "competitionId" in which && which.competitionId ? sql`a.competition_id = ${which.competitionId}` : undefined,
+    "beforeVersion" in which && which.beforeVersion !== undefined ? sql`a.version < ${which.beforeVersion}` : undefined,
+  );
+  const limit = "limit" in which ? sql`limit ${which.limit}` : sql``;
+  const { rows } = (await db.execute<{ entry: ActivityView }>(sql`
+    select json_build_object('id', a.id, 'competitionId', a.competition_id, 'actorId', a.actor_id,
+      'actor', ${publicUserJson("u")}, 'kind', a.kind, 'version', a.version, 'at', a.at, 'effect', a.effect,
+      'undoneBy', a.undone_by, 'undoes', a.undoes, 'redo', coalesce(undone.kind = 'UNDO', false),
+      'state', ${currentState},
+      'names', json_build_object(c.player_one_id, p1.username, c.player_two_id, p2.username),
+      'competition', json_build_object('playerOneId', c.player_one_id, 'playerTwoId', c.player_two_id,
+        'public', c.public, 'name', c.name, 'image', c.image, 'description', c.description, 'status', c.status)
+    ) as entry
+    from activity a join users u on u.id = a.actor_id join competitions c on c.id = a.competition_id
+      join users p1 on p1.id = c.player_one_id join users p2 on p2.id = c.player_two_id
+      left join activity undone on undone.id = a.undoes
+    where ${where} order by a.version desc ${limit}`)) as { rows: { entry: ActivityView }[] };
+  return rows.map((row) => row.entry);
+}
+
+/** CurrentState (domain/ledger.ts) of what entry `a` of competition `c` touched, as PostgreSQL builds it. */
+const currentState = sql.raw(`json_build_object(
+  'round', (select json_build_object('valid', r.valid, 'subRoundIds', (select coalesce(json_agg(s.id order by s.position), '[]')
+      from sub_rounds s where s.round_id = r.id))
+    from rounds r where r.id = (a.effect->'round'->>'id')::uuid and r.competition_id = c.id),
+  'otherRounds', exists (select from rounds r where r.competition_id = c.id
+    and r.id is distinct from (a.effect->'round'->>'id')::uuid),
+  'subRound', exists (select from sub_rounds s where s.id = (a.effect->'subRound'->>'id')::uuid),
+  'subRoundRound', exists (select from rounds r where r.id = (a.effect->'subRound'->>'roundId')::uuid
+    and r.competition_id = c.id),
+  'rule', exists (select from rules r where r.id = (a.effect->'rule'->>'id')::uuid and r.competition_id = c.id))`);
+
+/** `column in (…ids)`, the ids typed as uuids. */
+const uuidIn = (column: SQL, ids: readonly string[]) =>
+  sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;

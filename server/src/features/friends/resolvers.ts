@@ -1,6 +1,15 @@
+import type { GraphQLResolveInfo } from "graphql";
 import type { Resolvers } from "../../graphql/generated/resolvers";
+import { selectedFields } from "../../graphql/selection";
 import { changeFriendship, sendFriendRequest } from "./service";
-import { loadFriendships } from "./store";
+import { loadFriendships, type FriendshipParts } from "./store";
+
+/** What a selection of friendships asks for beyond them. */
+function friendshipParts(info: GraphQLResolveInfo): FriendshipParts {
+  const rivalry = selectedFields(info).get("rivalry");
+  if (!rivalry) return {};
+  return { rivalry: { timeline: selectedFields({ fieldNodes: rivalry, fragments: info.fragments }).has("timeline") } };
+}
 
 export const friendResolvers: Resolvers = {
   Mutation: {
@@ -11,6 +20,9 @@ export const friendResolvers: Resolvers = {
     removeFriend: (_, { userId }, ctx) => changeFriendship(ctx, "remove", userId),
   },
   Me: {
-    friends: (me, _, ctx) => loadFriendships(ctx.db, me.id, ctx.config.testFriendUsername),
+    friends: (me, _, ctx, info) => loadFriendships(ctx.db, me.id, ctx.config.testFriendUsername, friendshipParts(info)),
+  },
+  Friendship: {
+    rivalry: (friendship) => friendship.rivalry ?? null,
   },
 };

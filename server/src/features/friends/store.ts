@@ -1,7 +1,8 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { friendships, users, type UserRow } from "../../db/schema";
-import { headToHeadScores, type CompletedCompetition } from "../../domain/friends";
+import { headToHeadScores, type CompletedCompetition, type FriendshipChange } from "../../domain/friends";
+import { rivalryFrom, rivalryJson, type RivalryJson, type RivalryView } from "../rivalry/store";
 
 /** A friendship seen from one of its two users. */
 export interface FriendshipView {
@@ -9,20 +10,37 @@ export interface FriendshipView {
   status: "ACCEPTED" | "INCOMING" | "OUTGOING";
   score: [number, number];
   isTestFriend: boolean;
+  /** Read when asked for (`FriendshipParts`); null unless accepted. */
+  rivalry?: RivalryView | null;
+}
+
+/** What a read of friendships needs besides them: each accepted friend's rivalry, with its timeline or not. */
+export interface FriendshipParts {
+  rivalry?: { timeline: boolean };
 }
 
 const involves = (userId: string) => or(eq(friendships.senderId, userId), eq(friendships.receiverId, userId));
 const otherUser = (userId: string) =>
   sql`case when ${friendships.senderId} = ${userId} then ${friendships.receiverId} else ${friendships.senderId} end`;
 
-/** Every friendship and request of a user, oldest first, with head-to-head scores: one statement. */
-export async function loadFriendships(db: Db, userId: string, testFriendUsername: string): Promise<FriendshipView[]> {
+/** Every friendship and request of a user, oldest first, with head-to-head scores and the parts asked for: one statement. */
+export async function loadFriendships(
+  db: Db,
+  userId: string,
+  testFriendUsername: string,
+  parts: FriendshipParts = {},
+): Promise<FriendshipView[]> {
+  const rivalry = parts.rivalry
+    ? sql<RivalryJson | null>`case when ${friendships.accepted} then
+        ${rivalryJson(userId, { id: sql`${users.id}`, rating: sql`${users.rating}` }, parts.rivalry.timeline)} end`
+    : sql<null>`null`;
   const rows = await db
     .select({
       accepted: friendships.accepted,
       senderId: friendships.senderId,
       user: users,
       completed: completedBetween(userId),
+      rivalry,
     })
     .from(friendships)
     .innerJoin(users, eq(users.id, otherUser(userId)))
@@ -32,11 +50,12 @@ export async function loadFriendships(db: Db, userId: string, testFriendUsername
     userId,
     rows.flatMap((row) => row.completed),
   );
-  return rows.map(({ accepted, senderId, user }) => ({
+  return rows.map(({ accepted, senderId, user, rivalry }) => ({
     user,
     status: accepted ? "ACCEPTED" : senderId === userId ? "OUTGOING" : "INCOMING",
     score: scores.get(user.id) ?? [0, 0],
     isTestFriend: user.seeded && user.username === testFriendUsername,
+    ...(parts.rivalry && { rivalry: rivalry && rivalryFrom(rivalry, user) }),
   }));
 }
 
@@ -72,4 +91,26 @@ export function pair(a: string, b: string) {
 export async function findPair(db: Db | Tx, a: string, b: string) {
   const [row] = await db.select().from(friendships).where(pair(a, b));
   return row;
+}
+
+export async function insertFriendRequest(tx: Tx, senderId: string, receiverId: string): Promise<void> {
+  await tx.insert(friendships).values({ senderId, receiverId });
+}
+
+/** Which row each change may touch (domain/friends.ts, FriendshipChange). */
+function rowFor(change: FriendshipChange, viewerId: string, otherId: string) {
+  const received = and(eq(friendships.senderId, otherId), eq(friendships.receiverId, viewerId));
+  const sent = and(eq(friendships.senderId, viewerId), eq(friendships.receiverId, otherId));
+  if (change === "remove") return and(pair(viewerId, otherId), eq(friendships.accepted, true));
+  return and(change === "cancel" ? sent : received, eq(friendships.accepted, false));
+}
+
+/** Accepts or deletes the pair's single row in one statement, so both sides always agree; false when none fits. */
+export async function changeFriendshipRow(tx: Tx, change: FriendshipChange, viewerId: string, otherId: string) {
+  const where = rowFor(change, viewerId, otherId);
+  const changed =
+    change === "accept"
+      ? await tx.update(friendships).set({ accepted: true }).where(where).returning()
+      : await tx.delete(friendships).where(where).returning();
+  return changed.length > 0;
 }

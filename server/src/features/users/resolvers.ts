@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
-import { oauthAccounts, type UserRow } from "../../db/schema";
+import type { UserRow } from "../../db/schema";
+import { shownRating } from "../../domain/rating";
+import { hasGoogleAccount } from "../auth/store";
 import type { Resolvers } from "../../graphql/generated/resolvers";
 import { chooseUsername, deleteAccount, meChanges, setTheme, updateProfile } from "./service";
 import { findUserByUsername } from "./store";
@@ -24,14 +25,10 @@ export const userResolvers: Resolvers = {
     },
   },
   Me: {
+    rating: (me) => shownRating(me.rating),
+    record: ({ wins, losses, draws }) => ({ wins, losses, draws }),
     hasPassword: (me) => me.passwordHash !== null,
-    hasGoogle: async (me, _, ctx) => {
-      const [account] = await ctx.db
-        .select({ userId: oauthAccounts.userId })
-        .from(oauthAccounts)
-        .where(and(eq(oauthAccounts.userId, me.id), eq(oauthAccounts.provider, "google")));
-      return account !== undefined;
-    },
+    hasGoogle: (me, _, ctx) => hasGoogleAccount(ctx.db, me.id),
   },
   Theme: { SYSTEM: "system", LIGHT: "light", DARK: "dark" },
 };

@@ -1,13 +1,14 @@
-import { eq } from "drizzle-orm";
 import { topics } from "../../db/bus";
 import { pgErrorCode, type Tx } from "../../db/client";
 import { retryWhileUnreachable } from "../../db/faults";
-import { oauthAccounts, passwordResetTokens, sessions, users, type UserRow } from "../../db/schema";
+import type { UserRow } from "../../db/schema";
 import { checkChosenUsername, checkProfileUpdate } from "../../domain/accounts";
 import { badInput, unauthenticated } from "../../domain/errors";
 import type { GraphQLContext } from "../../graphql/context";
 import { abortable } from "../../graphql/subscriptions";
+import { deleteSignIns } from "../auth/store";
 import { linkedUserIds } from "../friends/store";
+import { findUserById, markUserDeleted, updateUser } from "./store";
 
 export function requireViewer(ctx: GraphQLContext): UserRow {
   if (!ctx.viewer) throw unauthenticated();
@@ -29,7 +30,7 @@ async function saveProfile(
 ): Promise<UserRow> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [user] = await tx.update(users).set(changes).where(eq(users.id, viewer.id)).returning();
+      const user = await updateUser(tx, viewer.id, changes);
       await publishProfileChange(ctx, tx, viewer.id);
       return user;
     });
@@ -59,7 +60,7 @@ export async function setTheme(ctx: GraphQLContext, theme: UserRow["theme"]): Pr
   const viewer = requireViewer(ctx);
   // Told on the user's topic like a profile change, so that every instance's cached viewer forgets the old theme.
   const user = await ctx.db.transaction(async (tx) => {
-    const [updated] = await tx.update(users).set({ theme }).where(eq(users.id, viewer.id)).returning();
+    const updated = await updateUser(tx, viewer.id, { theme });
     await ctx.bus.publish(tx, { topic: topics.user(viewer.id) });
     return updated;
   });
@@ -74,13 +75,8 @@ export async function setTheme(ctx: GraphQLContext, theme: UserRow["theme"]): Pr
 export async function deleteAccount(ctx: GraphQLContext): Promise<boolean> {
   const viewer = requireViewer(ctx);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ deleted: true, profilePic: null, email: null, passwordHash: null })
-      .where(eq(users.id, viewer.id));
-    await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, viewer.id));
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, viewer.id));
-    await tx.delete(sessions).where(eq(sessions.userId, viewer.id));
+    await markUserDeleted(tx, viewer.id);
+    await deleteSignIns(tx, viewer.id);
     await publishProfileChange(ctx, tx, viewer.id);
   });
   ctx.sessionCache.forgetUser(viewer.id);
@@ -95,8 +91,7 @@ export async function meChanges(ctx: GraphQLContext, current: boolean): Promise<
     const changes = ctx.bus.events(topics.user(viewer.id), signal);
     const read = async () => {
       if (!ctx.sessionLive()) throw unauthenticated();
-      const select = () => ctx.db.select().from(users).where(eq(users.id, viewer.id));
-      const [user] = await retryWhileUnreachable(select, signal);
+      const user = await retryWhileUnreachable(() => findUserById(ctx.db, viewer.id), signal);
       if (!user) throw unauthenticated();
       return user;
     };

@@ -62,3 +62,26 @@ export async function createProfile(
   }
   return user;
 }
+
+export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+/** Saves checked fields of the user's row; the row as it is now. */
+export async function updateUser(
+  db: Db | Tx,
+  id: string,
+  changes: Partial<Pick<UserRow, "username" | "profilePic" | "usernameChosen" | "theme" | "passwordHash">>,
+): Promise<UserRow> {
+  const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return user;
+}
+
+/** Keeps the record, so that others see "(Deleted)", without the picture, email or password. */
+export async function markUserDeleted(tx: Tx, id: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ deleted: true, profilePic: null, email: null, passwordHash: null })
+    .where(eq(users.id, id));
+}

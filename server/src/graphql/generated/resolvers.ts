@@ -1,13 +1,15 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { PublicUser } from '../../features/users/store';
 import type { UserRow, RuleRow } from '../../db/schema';
-import type { CompetitionAnswer, RoundView, SubRoundView } from '../../features/competitions/store';
+import type { CompetitionAnswer, RoundView, SubRoundView, ActivityView } from '../../features/competitions/store';
 import type { FriendshipView } from '../../features/friends/store';
+import type { RivalryView, RivalryResultView } from '../../features/rivalry/store';
 import type { CompetitionEvent as CompetitionEventModel } from '../../features/competitions/feed';
 import type { Presence as PresenceModel } from '../../features/competitions/presence';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -17,6 +19,70 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
 };
+
+/** One committed change to a competition: who did what, and when. */
+export type Activity = {
+  __typename?: 'Activity';
+  /** The player who made the change; a deleted account stays as the deleted user. */
+  actor: User;
+  /** When the change was made (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** The entry's id, for undoActivity. */
+  id: Scalars['ID']['output'];
+  /** What kind of change it was. */
+  kind: ActivityKind;
+  /** One sentence naming what changed, without its subject (the actor), e.g. `added round 3`. */
+  summary: Scalars['String']['output'];
+  /** True when the signed-in user may undo this entry now (their own, not undone, and nothing it set changed since). */
+  undoable: Scalars['Boolean']['output'];
+  /** On an UNDO entry: the entry it reversed. */
+  undoes?: Maybe<Activity>;
+  /** The UNDO entry that reversed this one, once undone. */
+  undoneBy?: Maybe<Activity>;
+  /** The competition's version right after this change. */
+  version: Scalars['Int']['output'];
+};
+
+/** A page of a competition's activity, newest first. */
+export type ActivityConnection = {
+  __typename?: 'ActivityConnection';
+  /** The entries of this page, each with its cursor. */
+  edges: Array<ActivityEdge>;
+  /** Where this page ends, and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An activity entry and where it sits in the list. */
+export type ActivityEdge = {
+  __typename?: 'ActivityEdge';
+  /** Pass it as `after` to get the entries after this one. */
+  cursor: Scalars['String']['output'];
+  /** The entry. */
+  node: Activity;
+};
+
+/** What a change to a competition did. */
+export type ActivityKind =
+  /** The competition was created. */
+  | 'COMPETITION_CREATED'
+  /** Its name, image, description, status or visibility changed. */
+  | 'INFO_UPDATED'
+  /** A round was added. */
+  | 'ROUND_ADDED'
+  /** A round was deleted, with its sub-rounds. */
+  | 'ROUND_DELETED'
+  /** A round was marked valid or not valid. */
+  | 'ROUND_VALIDITY_CHANGED'
+  /** A rule was added. */
+  | 'RULE_ADDED'
+  /** A rule was removed. */
+  | 'RULE_REMOVED'
+  /** A sub-round was added. */
+  | 'SUB_ROUND_ADDED'
+  /** A sub-round was deleted. */
+  | 'SUB_ROUND_DELETED'
+  /** An earlier entry was undone (or, when that entry was an undo itself, redone). */
+  | 'UNDO';
 
 /** Settings of this server that the web app needs to render. */
 export type AppConfig = {
@@ -34,6 +100,10 @@ export type AppConfig = {
 /** A two-player competition made of rounds and sub-rounds. */
 export type Competition = {
   __typename?: 'Competition';
+  /** Every committed change to the competition, newest first: the rivalry ledger. */
+  activity: ActivityConnection;
+  /** When the status last became COMPLETE (ISO 8601); null unless complete. */
+  completedAt?: Maybe<Scalars['String']['output']>;
   /** When the competition was created (ISO 8601). */
   createdAt: Scalars['String']['output'];
   /** Rounds won by each player, player one first; a drawn valid round gives both a point. */
@@ -77,6 +147,13 @@ export type Competition = {
 
 
 /** A two-player competition made of rounds and sub-rounds. */
+export type CompetitionActivityArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A two-player competition made of rounds and sub-rounds. */
 export type CompetitionRoundArgs = {
   number: Scalars['Int']['input'];
 };
@@ -88,6 +165,8 @@ export type CompetitionRoundArgs = {
  */
 export type CompetitionEvent = {
   __typename?: 'CompetitionEvent';
+  /** The change's activity entry; null when the event only sends the current state again, or for a deletion. */
+  activity?: Maybe<Activity>;
   /** The player who made the change; null when the event only sends the current state again (after a lost connection). */
   by?: Maybe<User>;
   /** The competition as it is after the change, when it still exists. */
@@ -116,6 +195,8 @@ export type Friendship = {
   __typename?: 'Friendship';
   /** True for the seeded test friend every new account starts with. */
   isTestFriend: Scalars['Boolean']['output'];
+  /** Everything between the two (see Query.rivalry); null unless the friendship is accepted. */
+  rivalry?: Maybe<Rivalry>;
   /** The head-to-head record from all complete competitions between the two: [mine, theirs]. */
   score: Array<Scalars['Int']['output']>;
   /** Accepted, or a request received (INCOMING) or sent (OUTGOING). */
@@ -148,6 +229,10 @@ export type Me = {
   id: Scalars['ID']['output'];
   /** An http(s) URL of the user's picture, or null. */
   profilePic?: Maybe<Scalars['String']['output']>;
+  /** The user's Elo rating from every complete competition they play in, rounded (1500 before the first). */
+  rating: Scalars['Int']['output'];
+  /** Wins, losses and draws over the complete competitions the user plays in. */
+  record: RecordType;
   /** The saved colour scheme. */
   theme: Theme;
   /** The user's unique name (at most 20 characters). */
@@ -206,6 +291,13 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   /** Create an account with an email and a password and sign in (sets the session cookie). */
   signUp: Me;
+  /**
+   * Undo one of your own changes: reverts exactly what that activity entry changed and records an UNDO entry;
+   * undoing an UNDO entry re-applies the change (redo). Refused, changing nothing, with FORBIDDEN (not your change,
+   * not a player, or rounds and rules of a competition that is not ongoing), CONFLICT (`Already undone`, `Changed
+   * since; can't undo`, or a stale expectedVersion) or NOT_FOUND.
+   */
+  undoActivity: Competition;
   /**
    * Change a competition's name, thumbnail, description, status or visibility (players only). Only the fields given
    * change, so saving one never puts back an old value of another; at least one must be given.
@@ -364,6 +456,14 @@ export type MutationSignUpArgs = {
 
 
 /** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
+export type MutationUndoActivityArgs = {
+  clientMutationId?: InputMaybe<Scalars['ID']['input']>;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change: accounts, friends and competitions. Competition changes take an optional expectedVersion and clientMutationId. */
 export type MutationUpdateCompetitionInfoArgs = {
   clientMutationId?: InputMaybe<Scalars['ID']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
@@ -380,6 +480,15 @@ export type MutationUpdateCompetitionInfoArgs = {
 export type MutationUpdateProfileArgs = {
   profilePic?: InputMaybe<Scalars['String']['input']>;
   username: Scalars['String']['input'];
+};
+
+/** Paging of a connection. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the page's last entry, or null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when more entries follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
 };
 
 /** Who has a competition open, as the viewer may know it. */
@@ -405,6 +514,11 @@ export type Query = {
   competitions: Array<Competition>;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<Me>;
+  /**
+   * The signed-in user against the user with this username. NOT_FOUND unless the two are friends or share a
+   * competition, and for the viewer themselves.
+   */
+  rivalry: Rivalry;
   /** The public sample competition shown on the home page, or null when there is none. */
   sampleCompetition?: Maybe<Competition>;
   /** The user with exactly this username (case-sensitive, compared NFKC-normalized and trimmed), or null. */
@@ -426,8 +540,69 @@ export type QueryCompetitionsArgs = {
 
 
 /** What can be read: the signed-in user, competitions, users and the app's settings. */
+export type QueryRivalryArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+/** What can be read: the signed-in user, competitions, users and the app's settings. */
 export type QueryUserArgs = {
   username: Scalars['String']['input'];
+};
+
+/** Wins, losses and draws, counted from one side. */
+export type RecordType = {
+  __typename?: 'Record';
+  /** How many were drawn. */
+  draws: Scalars['Int']['output'];
+  /** How many the side lost. */
+  losses: Scalars['Int']['output'];
+  /** How many the side won. */
+  wins: Scalars['Int']['output'];
+};
+
+/** The signed-in user against one other user: everything between the two of them. */
+export type Rivalry = {
+  __typename?: 'Rivalry';
+  /** How many competitions the two have together, of any status. */
+  competitions: Scalars['Int']['output'];
+  /** The viewer's longest run of won complete competitions against the opponent. */
+  longestStreak: Scalars['Int']['output'];
+  /** How many of them are ongoing. */
+  ongoing: Scalars['Int']['output'];
+  /** The other user. */
+  opponent: User;
+  /** The opponent's current rating, rounded. */
+  opponentRating: Scalars['Int']['output'];
+  /** Points won over those rounds: [the viewer's, the opponent's]. */
+  points: Array<Scalars['Int']['output']>;
+  /** The viewer's current rating, rounded. */
+  rating: Scalars['Int']['output'];
+  /** The complete competitions between the two, from the viewer's side. */
+  record: RecordType;
+  /** The valid rounds of their competitions that were not abandoned, by round winner, from the viewer's side. */
+  rounds: RecordType;
+  /** +n when the viewer won the last n complete competitions, -n when the opponent did, 0 after a draw or none. */
+  streak: Scalars['Int']['output'];
+  /** One result per complete competition between the two, oldest first. */
+  timeline: Array<RivalryResult>;
+  /** The viewer's expected score against the opponent from the current ratings (0 to 1). */
+  winProbability: Scalars['Float']['output'];
+};
+
+/** A complete competition in a rivalry's timeline. */
+export type RivalryResult = {
+  __typename?: 'RivalryResult';
+  /** The competition. */
+  competition: Competition;
+  /** When it was completed (ISO 8601). */
+  completedAt: Scalars['String']['output'];
+  /** The viewer's rating right after it, rounded. */
+  rating: Scalars['Int']['output'];
+  /** Its score: [the viewer's, the opponent's]. */
+  score: Array<Scalars['Int']['output']>;
+  /** Its winner, or null for a draw. */
+  winner?: Maybe<User>;
 };
 
 /** A round of a competition: a list of sub-rounds whose points decide it. */
@@ -608,19 +783,28 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Activity: ResolverTypeWrapper<ActivityView>;
+  ActivityConnection: ResolverTypeWrapper<Omit<ActivityConnection, 'edges'> & { edges: Array<ResolversTypes['ActivityEdge']> }>;
+  ActivityEdge: ResolverTypeWrapper<Omit<ActivityEdge, 'node'> & { node: ResolversTypes['Activity'] }>;
+  ActivityKind: ActivityKind;
   AppConfig: ResolverTypeWrapper<AppConfig>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Competition: ResolverTypeWrapper<CompetitionAnswer>;
   CompetitionEvent: ResolverTypeWrapper<CompetitionEventModel>;
   CompetitionStatus: null;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Friendship: ResolverTypeWrapper<FriendshipView>;
   FriendshipStatus: FriendshipStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Me: ResolverTypeWrapper<UserRow>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Presence: ResolverTypeWrapper<PresenceModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Record: ResolverTypeWrapper<RecordType>;
+  Rivalry: ResolverTypeWrapper<RivalryView>;
+  RivalryResult: ResolverTypeWrapper<RivalryResultView>;
   Round: ResolverTypeWrapper<RoundView>;
   Rule: ResolverTypeWrapper<RuleRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -632,23 +816,53 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Activity: ActivityView;
+  ActivityConnection: Omit<ActivityConnection, 'edges'> & { edges: Array<ResolversParentTypes['ActivityEdge']> };
+  ActivityEdge: Omit<ActivityEdge, 'node'> & { node: ResolversParentTypes['Activity'] };
   AppConfig: AppConfig;
   Boolean: Scalars['Boolean']['output'];
   Competition: CompetitionAnswer;
   CompetitionEvent: CompetitionEventModel;
+  Float: Scalars['Float']['output'];
   Friendship: FriendshipView;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Me: UserRow;
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
   Presence: PresenceModel;
   Query: Record<PropertyKey, never>;
+  Record: RecordType;
+  Rivalry: RivalryView;
+  RivalryResult: RivalryResultView;
   Round: RoundView;
   Rule: RuleRow;
   String: Scalars['String']['output'];
   SubRound: SubRoundView;
   Subscription: Record<PropertyKey, never>;
   User: PublicUser;
+}>;
+
+export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = ResolversObject<{
+  actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ActivityKind'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  undoable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  undoes?: Resolver<Maybe<ResolversTypes['Activity']>, ParentType, ContextType>;
+  undoneBy?: Resolver<Maybe<ResolversTypes['Activity']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ActivityConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityConnection'] = ResolversParentTypes['ActivityConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ActivityEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ActivityEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityEdge'] = ResolversParentTypes['ActivityEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
 }>;
 
 export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = ResolversObject<{
@@ -659,6 +873,8 @@ export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends 
 }>;
 
 export type CompetitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Competition'] = ResolversParentTypes['Competition']> = ResolversObject<{
+  activity?: Resolver<ResolversTypes['ActivityConnection'], ParentType, ContextType, RequireFields<CompetitionActivityArgs, 'first'>>;
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentScore?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -680,6 +896,7 @@ export type CompetitionResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type CompetitionEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompetitionEvent'] = ResolversParentTypes['CompetitionEvent']> = ResolversObject<{
+  activity?: Resolver<Maybe<ResolversTypes['Activity']>, ParentType, ContextType>;
   by?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   competition?: Resolver<Maybe<ResolversTypes['Competition']>, ParentType, ContextType>;
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -692,6 +909,7 @@ export type CompetitionStatusResolvers = { ABANDONED: 'abandoned', COMPLETE: 'co
 
 export type FriendshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Friendship'] = ResolversParentTypes['Friendship']> = ResolversObject<{
   isTestFriend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rivalry?: Resolver<Maybe<ResolversTypes['Rivalry']>, ParentType, ContextType>;
   score?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['FriendshipStatus'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -704,6 +922,8 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   profilePic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['Record'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usernameChosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -732,8 +952,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password'>>;
+  undoActivity?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationUndoActivityArgs, 'id'>>;
   updateCompetitionInfo?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<MutationUpdateCompetitionInfoArgs, 'id'>>;
   updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'username'>>;
+}>;
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PresenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Presence'] = ResolversParentTypes['Presence']> = ResolversObject<{
@@ -746,8 +972,38 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   competition?: Resolver<ResolversTypes['Competition'], ParentType, ContextType, RequireFields<QueryCompetitionArgs, 'id'>>;
   competitions?: Resolver<Array<ResolversTypes['Competition']>, ParentType, ContextType, Partial<QueryCompetitionsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  rivalry?: Resolver<ResolversTypes['Rivalry'], ParentType, ContextType, RequireFields<QueryRivalryArgs, 'username'>>;
   sampleCompetition?: Resolver<Maybe<ResolversTypes['Competition']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
+}>;
+
+export type RecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Record'] = ResolversParentTypes['Record']> = ResolversObject<{
+  draws?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  losses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RivalryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rivalry'] = ResolversParentTypes['Rivalry']> = ResolversObject<{
+  competitions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  longestStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ongoing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opponent?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  opponentRating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['Record'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Record'], ParentType, ContextType>;
+  streak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['RivalryResult']>, ParentType, ContextType>;
+  winProbability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type RivalryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RivalryResult'] = ResolversParentTypes['RivalryResult']> = ResolversObject<{
+  competition?: Resolver<ResolversTypes['Competition'], ParentType, ContextType>;
+  completedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  winner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type RoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Round'] = ResolversParentTypes['Round']> = ResolversObject<{
@@ -789,6 +1045,9 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Activity?: ActivityResolvers<ContextType>;
+  ActivityConnection?: ActivityConnectionResolvers<ContextType>;
+  ActivityEdge?: ActivityEdgeResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
   Competition?: CompetitionResolvers<ContextType>;
   CompetitionEvent?: CompetitionEventResolvers<ContextType>;
@@ -796,8 +1055,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Friendship?: FriendshipResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Presence?: PresenceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Record?: RecordResolvers<ContextType>;
+  Rivalry?: RivalryResolvers<ContextType>;
+  RivalryResult?: RivalryResultResolvers<ContextType>;
   Round?: RoundResolvers<ContextType>;
   Rule?: RuleResolvers<ContextType>;
   SubRound?: SubRoundResolvers<ContextType>;

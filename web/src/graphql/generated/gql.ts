@@ -16,13 +16,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query GoogleSignIn {\n    appConfig {\n      googleSignInEnabled\n    }\n  }\n": typeof types.GoogleSignInDocument,
     "\n  mutation ChooseUsername($username: String!) {\n    chooseUsername(username: $username) {\n      id\n      username\n      usernameChosen\n    }\n  }\n": typeof types.ChooseUsernameDocument,
-    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation SetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n": typeof types.SetThemeDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation SetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n": typeof types.SetThemeDocument,
     "\n  mutation UpdateProfile($username: String!, $profilePic: String) {\n    updateProfile(username: $username, profilePic: $profilePic) {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment CompetitionCard_competition on Competition {\n    id\n    name\n    image\n    status\n    currentScore\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.CompetitionCard_CompetitionFragmentDoc,
     "\n  fragment InfoPanel_competition on Competition {\n    id\n    name\n    image\n    status\n    public\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    version\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.InfoPanel_CompetitionFragmentDoc,
@@ -31,7 +31,7 @@ type Documents = {
     "\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    ...InfoPanel_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n  }\n": typeof types.CompetitionDetails_CompetitionFragmentDoc,
     "\n  fragment RoundView_round on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n      username\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RoundView_RoundFragmentDoc,
     "\n  fragment CompetitionRound on Competition {\n    id\n    round(number: $number) {\n      ...RoundView_round\n    }\n  }\n": typeof types.CompetitionRoundFragmentDoc,
-    "\n  fragment CompetitionVersion on Competition {\n    version\n  }\n": typeof types.CompetitionVersionFragmentDoc,
+    "\n  fragment CompetitionVersion on Competition {\n    id\n    version\n  }\n": typeof types.CompetitionVersionFragmentDoc,
     "\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        ...RoundView_round\n      }\n    }\n  }\n": typeof types.CompetitionDocument,
     "\n  query CompetitionOwn($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.CompetitionOwnDocument,
     "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedId\n      deletedRoundId\n      by {\n        id\n        username\n      }\n      round {\n        ...RoundView_round\n      }\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": typeof types.CompetitionChangedDocument,
@@ -49,30 +49,38 @@ type Documents = {
     "\n  mutation DeleteSubRound($subRoundId: ID!, $number: Int!, $clientMutationId: ID) {\n    deleteSubRound(subRoundId: $subRoundId, clientMutationId: $clientMutationId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": typeof types.DeleteSubRoundDocument,
     "\n  subscription CompetitionPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n        profilePic\n      }\n    }\n  }\n": typeof types.CompetitionPresenceDocument,
     "\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n": typeof types.FooterDocument,
-    "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      profilePic\n      deleted\n    }\n  }\n": typeof types.FriendItem_FriendshipFragmentDoc,
+    "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      profilePic\n      deleted\n    }\n    rivalry {\n      record {\n        wins\n        losses\n        draws\n      }\n      opponentRating\n    }\n  }\n": typeof types.FriendItem_FriendshipFragmentDoc,
     "\n  fragment FriendsPage_me on Me {\n    id\n    friends {\n      ...FriendItem_friendship\n    }\n  }\n": typeof types.FriendsPage_MeFragmentDoc,
     "\n  mutation AcceptFriendRequest($userId: ID!) {\n    acceptFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.AcceptFriendRequestDocument,
-    "\n  mutation CancelFriendRequest($userId: ID!) {\n    cancelFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.CancelFriendRequestDocument,
-    "\n  subscription FriendsPageMeChanged {\n    meChanged(current: true) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.FriendsPageMeChangedDocument,
     "\n  mutation RejectFriendRequest($userId: ID!) {\n    rejectFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.RejectFriendRequestDocument,
+    "\n  mutation CancelFriendRequest($userId: ID!) {\n    cancelFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.CancelFriendRequestDocument,
     "\n  mutation RemoveFriend($userId: ID!) {\n    removeFriend(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.RemoveFriendDocument,
+    "\n  subscription FriendsPageMeChanged {\n    meChanged(current: true) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.FriendsPageMeChangedDocument,
     "\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.SendFriendRequestDocument,
+    "\n  fragment ActivityItem_activity on Activity {\n    id\n    at\n    kind\n    summary\n    version\n    undoable\n    actor {\n      id\n      username\n    }\n    undoneBy {\n      id\n    }\n  }\n": typeof types.ActivityItem_ActivityFragmentDoc,
+    "\n  query CompetitionActivity($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      activity(first: 20, after: $after) {\n        edges {\n          cursor\n          node {\n            ...ActivityItem_activity\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.CompetitionActivityDocument,
+    "\n  mutation UndoActivity($id: ID!) {\n    undoActivity(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.UndoActivityDocument,
+    "\n  query RivalryCompetitions($friendId: ID!) {\n    competitions(friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n": typeof types.RivalryCompetitionsDocument,
+    "\n  query Rivalry($username: String!) {\n    rivalry(username: $username) {\n      opponent {\n        id\n        username\n        profilePic\n        deleted\n      }\n      competitions\n      ongoing\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      timeline {\n        competition {\n          id\n          name\n        }\n        completedAt\n        winner {\n          id\n        }\n        score\n        rating\n      }\n    }\n  }\n": typeof types.RivalryDocument,
+    "\n  fragment MyStanding on Me {\n    id\n    rating\n    record {\n      wins\n      losses\n      draws\n    }\n  }\n": typeof types.MyStandingFragmentDoc,
+    "\n  subscription RivalryMeChanged {\n    meChanged(current: true) {\n      id\n      ...MyStanding\n    }\n  }\n": typeof types.RivalryMeChangedDocument,
+    "\n  subscription RivalryCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      deletedId\n      competition {\n        id\n        players {\n          id\n        }\n      }\n    }\n  }\n": typeof types.RivalryCompetitionsChangedDocument,
     "\n  query Competitions($status: CompetitionStatus, $friendId: ID) {\n    competitions(status: $status, friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n": typeof types.CompetitionsDocument,
     "\n  query FriendsPage {\n    me {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.FriendsPageDocument,
     "\n  query Home {\n    sampleCompetition {\n      ...CompetitionCard_competition\n    }\n    appConfig {\n      issuesUrl\n      sourceUrl\n    }\n  }\n": typeof types.HomeDocument,
-    "\n  query Profile {\n    me {\n      id\n      username\n      profilePic\n      email\n      theme\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  query Profile {\n    me {\n      id\n      username\n      profilePic\n      email\n      theme\n      ...MyStanding\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  query Session {\n    me {\n      id\n      username\n      profilePic\n      theme\n      usernameChosen\n    }\n  }\n": typeof types.SessionDocument,
 };
 const documents: Documents = {
     "\n  query GoogleSignIn {\n    appConfig {\n      googleSignInEnabled\n    }\n  }\n": types.GoogleSignInDocument,
     "\n  mutation ChooseUsername($username: String!) {\n    chooseUsername(username: $username) {\n      id\n      username\n      usernameChosen\n    }\n  }\n": types.ChooseUsernameDocument,
-    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation SetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n": types.SetThemeDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": types.SignInDocument,
-    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation SignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation SetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n": types.SetThemeDocument,
     "\n  mutation UpdateProfile($username: String!, $profilePic: String) {\n    updateProfile(username: $username, profilePic: $profilePic) {\n      id\n      username\n      profilePic\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment CompetitionCard_competition on Competition {\n    id\n    name\n    image\n    status\n    currentScore\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n": types.CompetitionCard_CompetitionFragmentDoc,
     "\n  fragment InfoPanel_competition on Competition {\n    id\n    name\n    image\n    status\n    public\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    version\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n": types.InfoPanel_CompetitionFragmentDoc,
@@ -81,7 +89,7 @@ const documents: Documents = {
     "\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    ...InfoPanel_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n  }\n": types.CompetitionDetails_CompetitionFragmentDoc,
     "\n  fragment RoundView_round on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n      username\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.RoundView_RoundFragmentDoc,
     "\n  fragment CompetitionRound on Competition {\n    id\n    round(number: $number) {\n      ...RoundView_round\n    }\n  }\n": types.CompetitionRoundFragmentDoc,
-    "\n  fragment CompetitionVersion on Competition {\n    version\n  }\n": types.CompetitionVersionFragmentDoc,
+    "\n  fragment CompetitionVersion on Competition {\n    id\n    version\n  }\n": types.CompetitionVersionFragmentDoc,
     "\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        ...RoundView_round\n      }\n    }\n  }\n": types.CompetitionDocument,
     "\n  query CompetitionOwn($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.CompetitionOwnDocument,
     "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedId\n      deletedRoundId\n      by {\n        id\n        username\n      }\n      round {\n        ...RoundView_round\n      }\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": types.CompetitionChangedDocument,
@@ -99,18 +107,26 @@ const documents: Documents = {
     "\n  mutation DeleteSubRound($subRoundId: ID!, $number: Int!, $clientMutationId: ID) {\n    deleteSubRound(subRoundId: $subRoundId, clientMutationId: $clientMutationId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": types.DeleteSubRoundDocument,
     "\n  subscription CompetitionPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n        profilePic\n      }\n    }\n  }\n": types.CompetitionPresenceDocument,
     "\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n": types.FooterDocument,
-    "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      profilePic\n      deleted\n    }\n  }\n": types.FriendItem_FriendshipFragmentDoc,
+    "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      profilePic\n      deleted\n    }\n    rivalry {\n      record {\n        wins\n        losses\n        draws\n      }\n      opponentRating\n    }\n  }\n": types.FriendItem_FriendshipFragmentDoc,
     "\n  fragment FriendsPage_me on Me {\n    id\n    friends {\n      ...FriendItem_friendship\n    }\n  }\n": types.FriendsPage_MeFragmentDoc,
     "\n  mutation AcceptFriendRequest($userId: ID!) {\n    acceptFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": types.AcceptFriendRequestDocument,
-    "\n  mutation CancelFriendRequest($userId: ID!) {\n    cancelFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": types.CancelFriendRequestDocument,
-    "\n  subscription FriendsPageMeChanged {\n    meChanged(current: true) {\n      ...FriendsPage_me\n    }\n  }\n": types.FriendsPageMeChangedDocument,
     "\n  mutation RejectFriendRequest($userId: ID!) {\n    rejectFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": types.RejectFriendRequestDocument,
+    "\n  mutation CancelFriendRequest($userId: ID!) {\n    cancelFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": types.CancelFriendRequestDocument,
     "\n  mutation RemoveFriend($userId: ID!) {\n    removeFriend(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": types.RemoveFriendDocument,
+    "\n  subscription FriendsPageMeChanged {\n    meChanged(current: true) {\n      ...FriendsPage_me\n    }\n  }\n": types.FriendsPageMeChangedDocument,
     "\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      ...FriendsPage_me\n    }\n  }\n": types.SendFriendRequestDocument,
+    "\n  fragment ActivityItem_activity on Activity {\n    id\n    at\n    kind\n    summary\n    version\n    undoable\n    actor {\n      id\n      username\n    }\n    undoneBy {\n      id\n    }\n  }\n": types.ActivityItem_ActivityFragmentDoc,
+    "\n  query CompetitionActivity($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      activity(first: 20, after: $after) {\n        edges {\n          cursor\n          node {\n            ...ActivityItem_activity\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.CompetitionActivityDocument,
+    "\n  mutation UndoActivity($id: ID!) {\n    undoActivity(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.UndoActivityDocument,
+    "\n  query RivalryCompetitions($friendId: ID!) {\n    competitions(friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n": types.RivalryCompetitionsDocument,
+    "\n  query Rivalry($username: String!) {\n    rivalry(username: $username) {\n      opponent {\n        id\n        username\n        profilePic\n        deleted\n      }\n      competitions\n      ongoing\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      timeline {\n        competition {\n          id\n          name\n        }\n        completedAt\n        winner {\n          id\n        }\n        score\n        rating\n      }\n    }\n  }\n": types.RivalryDocument,
+    "\n  fragment MyStanding on Me {\n    id\n    rating\n    record {\n      wins\n      losses\n      draws\n    }\n  }\n": types.MyStandingFragmentDoc,
+    "\n  subscription RivalryMeChanged {\n    meChanged(current: true) {\n      id\n      ...MyStanding\n    }\n  }\n": types.RivalryMeChangedDocument,
+    "\n  subscription RivalryCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      deletedId\n      competition {\n        id\n        players {\n          id\n        }\n      }\n    }\n  }\n": types.RivalryCompetitionsChangedDocument,
     "\n  query Competitions($status: CompetitionStatus, $friendId: ID) {\n    competitions(status: $status, friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n": types.CompetitionsDocument,
     "\n  query FriendsPage {\n    me {\n      ...FriendsPage_me\n    }\n  }\n": types.FriendsPageDocument,
     "\n  query Home {\n    sampleCompetition {\n      ...CompetitionCard_competition\n    }\n    appConfig {\n      issuesUrl\n      sourceUrl\n    }\n  }\n": types.HomeDocument,
-    "\n  query Profile {\n    me {\n      id\n      username\n      profilePic\n      email\n      theme\n    }\n  }\n": types.ProfileDocument,
+    "\n  query Profile {\n    me {\n      id\n      username\n      profilePic\n      email\n      theme\n      ...MyStanding\n    }\n  }\n": types.ProfileDocument,
     "\n  query Session {\n    me {\n      id\n      username\n      profilePic\n      theme\n      usernameChosen\n    }\n  }\n": types.SessionDocument,
 };
 
@@ -139,19 +155,7 @@ export function graphql(source: "\n  mutation ChooseUsername($username: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n"): (typeof documents)["\n  mutation SetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -159,11 +163,23 @@ export function graphql(source: "\n  mutation SignIn($email: String!, $password:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n"): (typeof documents)["\n  mutation SetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -199,7 +215,7 @@ export function graphql(source: "\n  fragment CompetitionRound on Competition {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompetitionVersion on Competition {\n    version\n  }\n"): (typeof documents)["\n  fragment CompetitionVersion on Competition {\n    version\n  }\n"];
+export function graphql(source: "\n  fragment CompetitionVersion on Competition {\n    id\n    version\n  }\n"): (typeof documents)["\n  fragment CompetitionVersion on Competition {\n    id\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -271,7 +287,7 @@ export function graphql(source: "\n  query Footer {\n    appConfig {\n      dona
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      profilePic\n      deleted\n    }\n  }\n"): (typeof documents)["\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      profilePic\n      deleted\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      profilePic\n      deleted\n    }\n    rivalry {\n      record {\n        wins\n        losses\n        draws\n      }\n      opponentRating\n    }\n  }\n"): (typeof documents)["\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      profilePic\n      deleted\n    }\n    rivalry {\n      record {\n        wins\n        losses\n        draws\n      }\n      opponentRating\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,15 +299,11 @@ export function graphql(source: "\n  mutation AcceptFriendRequest($userId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelFriendRequest($userId: ID!) {\n    cancelFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n"): (typeof documents)["\n  mutation CancelFriendRequest($userId: ID!) {\n    cancelFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription FriendsPageMeChanged {\n    meChanged(current: true) {\n      ...FriendsPage_me\n    }\n  }\n"): (typeof documents)["\n  subscription FriendsPageMeChanged {\n    meChanged(current: true) {\n      ...FriendsPage_me\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RejectFriendRequest($userId: ID!) {\n    rejectFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n"): (typeof documents)["\n  mutation RejectFriendRequest($userId: ID!) {\n    rejectFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelFriendRequest($userId: ID!) {\n    cancelFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n"): (typeof documents)["\n  mutation CancelFriendRequest($userId: ID!) {\n    cancelFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,7 +311,43 @@ export function graphql(source: "\n  mutation RemoveFriend($userId: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription FriendsPageMeChanged {\n    meChanged(current: true) {\n      ...FriendsPage_me\n    }\n  }\n"): (typeof documents)["\n  subscription FriendsPageMeChanged {\n    meChanged(current: true) {\n      ...FriendsPage_me\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      ...FriendsPage_me\n    }\n  }\n"): (typeof documents)["\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      ...FriendsPage_me\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActivityItem_activity on Activity {\n    id\n    at\n    kind\n    summary\n    version\n    undoable\n    actor {\n      id\n      username\n    }\n    undoneBy {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment ActivityItem_activity on Activity {\n    id\n    at\n    kind\n    summary\n    version\n    undoable\n    actor {\n      id\n      username\n    }\n    undoneBy {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompetitionActivity($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      activity(first: 20, after: $after) {\n        edges {\n          cursor\n          node {\n            ...ActivityItem_activity\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompetitionActivity($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      activity(first: 20, after: $after) {\n        edges {\n          cursor\n          node {\n            ...ActivityItem_activity\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoActivity($id: ID!) {\n    undoActivity(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n"): (typeof documents)["\n  mutation UndoActivity($id: ID!) {\n    undoActivity(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RivalryCompetitions($friendId: ID!) {\n    competitions(friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n"): (typeof documents)["\n  query RivalryCompetitions($friendId: ID!) {\n    competitions(friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Rivalry($username: String!) {\n    rivalry(username: $username) {\n      opponent {\n        id\n        username\n        profilePic\n        deleted\n      }\n      competitions\n      ongoing\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      timeline {\n        competition {\n          id\n          name\n        }\n        completedAt\n        winner {\n          id\n        }\n        score\n        rating\n      }\n    }\n  }\n"): (typeof documents)["\n  query Rivalry($username: String!) {\n    rivalry(username: $username) {\n      opponent {\n        id\n        username\n        profilePic\n        deleted\n      }\n      competitions\n      ongoing\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      timeline {\n        competition {\n          id\n          name\n        }\n        completedAt\n        winner {\n          id\n        }\n        score\n        rating\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyStanding on Me {\n    id\n    rating\n    record {\n      wins\n      losses\n      draws\n    }\n  }\n"): (typeof documents)["\n  fragment MyStanding on Me {\n    id\n    rating\n    record {\n      wins\n      losses\n      draws\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RivalryMeChanged {\n    meChanged(current: true) {\n      id\n      ...MyStanding\n    }\n  }\n"): (typeof documents)["\n  subscription RivalryMeChanged {\n    meChanged(current: true) {\n      id\n      ...MyStanding\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RivalryCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      deletedId\n      competition {\n        id\n        players {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription RivalryCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      deletedId\n      competition {\n        id\n        players {\n          id\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -315,7 +363,7 @@ export function graphql(source: "\n  query Home {\n    sampleCompetition {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Profile {\n    me {\n      id\n      username\n      profilePic\n      email\n      theme\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      username\n      profilePic\n      email\n      theme\n    }\n  }\n"];
+export function graphql(source: "\n  query Profile {\n    me {\n      id\n      username\n      profilePic\n      email\n      theme\n      ...MyStanding\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      username\n      profilePic\n      email\n      theme\n      ...MyStanding\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

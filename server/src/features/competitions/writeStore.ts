@@ -1,0 +1,519 @@
+import { eq, sql, type SQL } from "drizzle-orm";
+import { notifying, type BusEvent } from "../../db/bus";
+import type { Db, Tx } from "../../db/client";
+import { competitionFrom } from "../../db/rows";
+import {
+  activity,
+  clientMutations,
+  competitions,
+  friendships,
+  rounds,
+  rules,
+  subRounds,
+  users,
+  type CompetitionRow,
+} from "../../db/schema";
+import type { CompetitionInfo } from "../../domain/competitions";
+import { kindOf, type Effect, type RoundSnapshot, type RuleSnapshot } from "../../domain/ledger";
+import { completedAtAfter } from "../../domain/rating";
+import { roundScore } from "../../domain/scoring";
+import { pair } from "../friends/store";
+
+/**
+ * The SQL of every change to a competition. An edit is two statements inside its transaction: `lockCompetition`,
+ * then one statement that makes the change, rescores the one round it touched from that round's sub-rounds, moves
+ * the competition's score by what that round's result now counts for instead of before (rounds.result), bumps the
+ * version, writes the change's activity entry (what it did, to reverse it) and sends the notifications, all at
+ * commit. Nothing here reads every round or sub-round.
+ */
+
+/** What an edit names: the competition itself, or one of its rounds, sub-rounds or rules. */
+export type EditTarget =
+  | { competitionId: string }
+  | { roundId: string }
+  | { subRoundId: string }
+  | { ruleId: string }
+  | { activityId: string };
+
+export interface Locked {
+  competition: CompetitionRow;
+  /** The round of the sub-round the edit names: sub-rounds never move between rounds. */
+  roundId?: string;
+}
+
+/**
+ * Finds the competition of the target and locks its row, in one statement. Every change of the competition's rows
+ * holds this lock, so the statement after it sees them as they are; this one's own view of the rounds may be older
+ * when it waited for the lock, so it only finds the competition.
+ */
+export async function lockCompetition(tx: Tx, target: EditTarget): Promise<Locked | undefined> {
+  if ("subRoundId" in target) {
+    const [row] = await tx
+      .select({ competition: competitions, roundId: subRounds.roundId })
+      .from(subRounds)
+      .innerJoin(rounds, eq(rounds.id, subRounds.roundId))
+      .innerJoin(competitions, eq(competitions.id, rounds.competitionId))
+      .where(eq(subRounds.id, target.subRoundId))
+      .for("update", { of: competitions });
+    return row;
+  }
+  const [competition] = await tx
+    .select()
+    .from(competitions)
+    .where(eq(competitions.id, competitionOf(target)))
+    .for("update");
+  return competition && { competition };
+}
+
+function competitionOf(target: EditTarget): SQL | string {
+  if ("subRoundId" in target)
+    return sql`(select ${rounds.competitionId} from ${subRounds} join ${rounds} on ${rounds.id} = ${subRounds.roundId}
+      where ${subRounds.id} = ${target.subRoundId})`;
+  if ("roundId" in target)
+    return sql`(select ${rounds.competitionId} from ${rounds} where ${rounds.id} = ${target.roundId})`;
+  if ("ruleId" in target)
+    return sql`(select ${rules.competitionId} from ${rules} where ${rules.id} = ${target.ruleId})`;
+  if ("activityId" in target)
+    return sql`(select ${activity.competitionId} from ${activity} where ${activity.id} = ${target.activityId})`;
+  return target.competitionId;
+}
+
+/** What recording a clientMutationId found: its first coming, or a repeat and the competition it changed. */
+export interface Recorded {
+  repeat: boolean;
+  competitionId: string | null;
+}
+
+/**
+ * Records the user's clientMutationId with the competition the target names, first thing in the edit's
+ * transaction. While another transaction holds the same id this waits for it: its commit makes this a repeat, its
+ * rollback (a refused edit) leaves the id to this one.
+ */
+export async function recordClientMutation(
+  tx: Tx,
+  userId: string,
+  clientMutationId: string,
+  target: EditTarget,
+): Promise<Recorded> {
+  const { rows } = await run(
+    tx,
+    sql`
+    insert into ${clientMutations} (user_id, client_mutation_id, competition_id)
+    values (${userId}, ${clientMutationId}, ${competitionOf(target)})
+    on conflict (user_id, client_mutation_id) do update set repeats = ${clientMutations.repeats} + 1
+    returning competition_id as "competitionId", repeats > 0 as repeat`,
+  );
+  return rows[0] as unknown as Recorded;
+}
+
+/** The locked competition an edit changes, its players, the events its commit sends and its activity entry. */
+export interface Edit {
+  competition: CompetitionRow;
+  events: readonly BusEvent[];
+  activity: {
+    id: string;
+    actorId: string;
+    /** For an undo: the entry it reverses, and the effect that reverses it (what this entry records). */
+    undoes?: { id: string; effect: Effect };
+  };
+}
+
+export interface Edited<Facts> {
+  competition: CompetitionRow;
+  /** What the change found under the lock; the caller refuses (rolls back) when the rules say so. */
+  facts: Facts;
+}
+
+export interface SubRoundInput {
+  name: string;
+  points: number;
+  playerId: string | null;
+}
+
+/** The score moves by what the rescored round counts for now instead of before. */
+const roundRescored = scoreMoved(sql`(select round.result from round join rescored using (id))`, sql`rescored`);
+
+export function addSubRound(tx: Tx, edit: Edit, roundId: string, subRound: SubRoundInput) {
+  const { name, points, playerId } = subRound;
+  return change<{ found: boolean }>(tx, edit, {
+    ctes: [
+      roundOf(edit, roundId),
+      sql`added as (
+        insert into sub_rounds (round_id, position, name, points, player_id)
+        select id, coalesce((select max(position) from sub_rounds where round_id = round.id), 0) + 1,
+          ${name}::text, ${points}::int, ${playerId}::uuid
+        from round returning *)`,
+      rescoredWithAdded(edit, roundId),
+    ],
+    facts: sql`select exists (select from round) as found, ${roundRescored}`,
+    ...subRoundEffect("subRoundAdded", sql`added`),
+  });
+}
+
+export function deleteSubRound(tx: Tx, edit: Edit, subRoundId: string, roundId: string) {
+  return change<{ found: boolean }>(tx, edit, {
+    ctes: [
+      sql`round as (select id, result from rounds where id = ${roundId})`,
+      sql`removed as (delete from sub_rounds where id = ${subRoundId} and round_id = ${roundId} returning *)`,
+      rescored(
+        edit,
+        sql`select round_id as id from removed`,
+        sql`select round_id, points, player_id from sub_rounds where round_id = ${roundId} and id <> ${subRoundId}`,
+      ),
+    ],
+    facts: sql`select exists (select from removed) as found, ${roundRescored}`,
+    ...subRoundEffect("subRoundRemoved", sql`removed`),
+  });
+}
+
+export function setRoundValid(tx: Tx, edit: Edit, roundId: string, valid: boolean) {
+  return change<{ found: boolean }>(tx, edit, {
+    ctes: [
+      sql`round as (select id, result, valid from rounds where id = ${roundId} and competition_id = ${edit.competition.id})`,
+      rescored(
+        edit,
+        sql`select id from round`,
+        sql`select round_id, points, player_id from sub_rounds where round_id = ${roundId}`,
+        valid,
+      ),
+    ],
+    facts: sql`select exists (select from round) as found, ${roundRescored}`,
+    effectType: "validitySet",
+    effect: sql`(select jsonb_build_object('type', 'validitySet', 'from', valid, 'to', ${valid}::boolean,
+      'round', jsonb_build_object('id', id, 'number', ${roundNumber(sql`round.id`)})) from round)`,
+  });
+}
+
+/** The new round is invalid, so the score does not move. */
+export function addRound(tx: Tx, edit: Edit, roundId: string) {
+  const competitionId = edit.competition.id;
+  return change<{ lastRoundEmpty: boolean }>(tx, edit, {
+    ctes: [
+      sql`last as (
+        select id, position, not exists (select from sub_rounds where round_id = rounds.id) as empty
+        from rounds where competition_id = ${competitionId} order by position desc limit 1)`,
+      sql`added as (
+        insert into rounds (id, competition_id, position)
+        select ${roundId}::uuid, ${competitionId}::uuid, coalesce((select position from last), 0) + 1
+        where not coalesce((select empty from last), false) returning id, position)`,
+    ],
+    facts: sql`select coalesce((select empty from last), false) as "lastRoundEmpty", 0 as one, 0 as two`,
+    effectType: "roundAdded",
+    effect: sql`(select jsonb_build_object('type', 'roundAdded', 'round', jsonb_build_object('id', id,
+      'position', position, 'valid', false, 'subRounds', '[]'::jsonb,
+      'number', (select count(*) + 1 from rounds where competition_id = ${competitionId}))) from added)`,
+  });
+}
+
+export function deleteRound(tx: Tx, edit: Edit, roundId: string) {
+  const competitionId = edit.competition.id;
+  return change<{ found: boolean; othersExist: boolean }>(tx, edit, {
+    ctes: [
+      sql`round as (select id, result, position, valid from rounds where id = ${roundId} and competition_id = ${competitionId})`,
+      sql`others as (select exists (select from rounds where competition_id = ${competitionId} and id <> ${roundId}) as exist)`,
+      sql`removed as (delete from rounds where id in (select id from round) and (select exist from others) returning id)`,
+    ],
+    facts: sql`select exists (select from round) as found, (select exist from others) as "othersExist",
+      ${scoreMoved(sql`(select round.result from round join removed using (id))`)}`,
+    effectType: "roundRemoved",
+    effect: sql`(select jsonb_build_object('type', 'roundRemoved', 'round', jsonb_build_object('id', r.id,
+      'position', r.position, 'valid', r.valid, 'number', ${roundNumber(sql`r.id`)},
+      'subRounds', (select coalesce(jsonb_agg(${subRoundJson("s")} order by s.position), '[]')
+        from sub_rounds s where s.round_id = r.id))) from round r join removed using (id))`,
+  });
+}
+
+export function addRule(tx: Tx, edit: Edit, text: string) {
+  const competitionId = edit.competition.id;
+  return change<Record<string, never>>(tx, edit, {
+    ctes: [
+      sql`added as (insert into rules (competition_id, position, text)
+        select ${competitionId}::uuid, coalesce(max(position), 0) + 1, ${text}::text from rules where competition_id = ${competitionId}
+        returning *)`,
+    ],
+    facts: sql`select 0 as one, 0 as two`,
+    ...ruleEffect("ruleAdded", sql`added`),
+  });
+}
+
+export function removeRule(tx: Tx, edit: Edit, ruleId: string) {
+  return change<{ found: boolean }>(tx, edit, {
+    ctes: [
+      sql`removed as (delete from rules where id = ${ruleId} and competition_id = ${edit.competition.id} returning *)`,
+    ],
+    facts: sql`select exists (select from removed) as found, 0 as one, 0 as two`,
+    ...ruleEffect("ruleRemoved", sql`removed`),
+  });
+}
+
+/**
+ * Puts a deleted round back as it was (same ids, validity and sub-rounds) at its former position; when a later
+ * round has taken that position since, it and the ones after it move up by one (positions are checked at the end
+ * of the statement, migration 0007).
+ */
+export function restoreRound(tx: Tx, edit: Edit, round: RoundSnapshot) {
+  const { competition } = edit;
+  const [one, two] = roundScore(round.subRounds, [competition.playerOneId, competition.playerTwoId]);
+  return change<Record<string, never>>(tx, edit, {
+    ctes: [
+      sql`shifted as (update rounds set position = position + 1 where competition_id = ${competition.id}
+        and position >= ${round.position} and exists (
+          select from rounds where competition_id = ${competition.id} and position = ${round.position}))`,
+      sql`restored as (insert into rounds (id, competition_id, position, valid, score_one, score_two)
+        values (${round.id}::uuid, ${competition.id}::uuid, ${round.position}::int, ${round.valid}::boolean,
+          ${one}::int, ${two}::int) returning id, result)`,
+      sql`restored_sub_rounds as (insert into sub_rounds (id, round_id, position, name, points, player_id)
+        select id, ${round.id}::uuid, position, name, points, "playerId"
+        from jsonb_to_recordset(${json(round.subRounds)})
+          as s(id uuid, position int, name text, points int, "playerId" uuid))`,
+    ],
+    facts: sql`select ${scoreMoved(sql`(select result from restored where false)`, sql`restored`)}`,
+    effectType: "roundAdded",
+    effect: json({ type: "roundAdded", round }),
+  });
+}
+
+/** Puts a deleted sub-round back in its round at its former position, the later ones moving up when taken. */
+export function restoreSubRound(
+  tx: Tx,
+  edit: Edit,
+  subRound: SubRoundInput & { id: string; position: number; roundId: string },
+) {
+  const { id, roundId, position, name, points, playerId } = subRound;
+  return change<{ found: boolean }>(tx, edit, {
+    ctes: [
+      roundOf(edit, roundId),
+      sql`shifted as (update sub_rounds set position = position + 1 where round_id = ${roundId}
+        and position >= ${position} and exists (select from sub_rounds where round_id = ${roundId} and position = ${position}))`,
+      sql`added as (insert into sub_rounds (id, round_id, position, name, points, player_id)
+        select ${id}::uuid, id, ${position}::int, ${name}::text, ${points}::int, ${playerId}::uuid from round
+        returning round_id, points, player_id)`,
+      rescoredWithAdded(edit, roundId),
+    ],
+    facts: sql`select exists (select from round) as found, ${roundRescored}`,
+    effectType: "subRoundAdded",
+    effect: json({ type: "subRoundAdded", subRound }),
+  });
+}
+
+/** Puts a removed rule back at its former position, the later ones moving up when taken. */
+export function restoreRule(tx: Tx, edit: Edit, rule: RuleSnapshot) {
+  const competitionId = edit.competition.id;
+  return change<Record<string, never>>(tx, edit, {
+    ctes: [
+      sql`shifted as (update rules set position = position + 1 where competition_id = ${competitionId}
+        and position >= ${rule.position} and exists (
+          select from rules where competition_id = ${competitionId} and position = ${rule.position}))`,
+      sql`added as (insert into rules (id, competition_id, position, text)
+        values (${rule.id}::uuid, ${competitionId}::uuid, ${rule.position}::int, ${rule.text}::text))`,
+    ],
+    facts: sql`select 0 as one, 0 as two`,
+    effectType: "ruleAdded",
+    effect: json({ type: "ruleAdded", rule }),
+  });
+}
+
+/**
+ * Sets only the fields given: a concurrent change to another field stays. Setting the status sets completedAt too
+ * (domain/rating.ts), or puts back `completedAt` when an undo gives it, and the entry records both values.
+ */
+export function updateCompetitionInfo(tx: Tx, edit: Edit, info: Partial<CompetitionInfo>, completedAt?: string | null) {
+  const set = Object.entries(info).map(
+    ([field, value]) => sql`${sql.identifier(infoColumns[field as keyof CompetitionInfo])} = ${value}`,
+  );
+  const before = Object.fromEntries(
+    Object.keys(info).map((field) => [field, edit.competition[field as keyof CompetitionInfo]]),
+  );
+  let effect = json({ type: "infoSet", before, after: info } satisfies Effect);
+  if (info.status !== undefined) {
+    const restored = completedAt === undefined ? undefined : completedAt === null ? null : new Date(completedAt);
+    const completion = completedAtSql(
+      restored !== undefined ? restored : completedAtAfter(edit.competition, info.status),
+    );
+    set.push(sql`completed_at = ${completion}`);
+    const was = edit.competition.completedAt?.toISOString() ?? null;
+    effect = sql`${effect} || jsonb_build_object('completedAt', jsonb_build_object('before', ${was}::text,
+      'after', to_char(${completion} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))`;
+  }
+  return change<Record<string, never>>(tx, edit, {
+    facts: sql`select 0 as one, 0 as two`,
+    set,
+    effectType: "infoSet",
+    effect,
+  });
+}
+
+/** A completedAt to store: now (the transaction's time, to the millisecond stored), a given one, or none. */
+function completedAtSql(value: Date | "now" | null): SQL {
+  return value === "now" ? sql`now()::timestamptz(3)` : sql`${value?.toISOString() ?? null}::timestamptz(3)`;
+}
+
+const infoColumns: Record<keyof CompetitionInfo, string> = {
+  name: competitions.name.name,
+  image: competitions.image.name,
+  description: competitions.description.name,
+  status: competitions.status.name,
+  public: competitions.public.name,
+};
+
+/** Its activity goes with it. */
+export async function deleteCompetition(tx: Tx, competitionId: string, events: readonly BusEvent[]): Promise<void> {
+  await tx.execute(sql`
+    with removed as (delete from competitions where id = ${competitionId} returning id)
+    select ${notifying(events)} from removed`);
+}
+
+export interface NewCompetition {
+  id: string;
+  name: string;
+  image: string | null;
+  playerOneId: string;
+  playerTwoId: string;
+  firstRoundId: string;
+  activityId: string;
+}
+
+/**
+ * Creates the competition with its first round, if its players are accepted friends and the opponent's account
+ * is not deleted; one statement, so it needs no transaction of its own.
+ */
+export async function createCompetition(
+  db: Db | Tx,
+  created: NewCompetition,
+  events: readonly BusEvent[],
+): Promise<CompetitionRow | undefined> {
+  const { rows } = await run(
+    db,
+    sql`
+    with friends as (
+      select from ${friendships} join ${users} on ${users.id} = ${created.playerTwoId}
+      where ${pair(created.playerOneId, created.playerTwoId)} and ${friendships.accepted} and not ${users.deleted}),
+    inserted as (
+      insert into competitions (id, name, image, player_one_id, player_two_id)
+      select ${created.id}::uuid, ${created.name}::text, ${created.image}::text, ${created.playerOneId}::uuid, ${created.playerTwoId}::uuid
+      from friends returning *),
+    first_round as (insert into rounds (id, competition_id, position) select ${created.firstRoundId}::uuid, id, 1 from inserted),
+    logged as (insert into activity (id, competition_id, actor_id, kind, version, effect)
+      select ${created.activityId}::uuid, id, player_one_id, 'COMPETITION_CREATED', version,
+        jsonb_build_object('type', 'created', 'name', name) from inserted)
+    select inserted.*, ${notifying(events)} as notified from inserted`,
+  );
+  return rows[0] && competitionFrom(rows[0]);
+}
+
+/**
+ * The change's statement: its CTEs, then `facts` (one row: what it found, and `one`/`two`, how far each player's
+ * score moves), the activity entry of its `effect` (a jsonb expression over the CTEs, null when nothing changed:
+ * the edit is refused and rolled back then), and the competition's update that moves the score, bumps the version
+ * and notifies. An undo records the reverse effect it was given instead, and marks the entry it reverses.
+ */
+async function change<Facts>(
+  tx: Tx,
+  edit: Edit,
+  parts: { ctes?: SQL[]; facts: SQL; set?: SQL[]; effectType: Effect["type"]; effect: SQL },
+): Promise<Edited<Facts>> {
+  const entry = logged(edit, parts.effectType, parts.effect);
+  const ctes = sql.join([...(parts.ctes ?? []), sql`facts as (${parts.facts})`, ...entry], sql`, `);
+  const set = sql.join([...(parts.set ?? []), sql``], sql`, `);
+  const { rows } = await run(
+    tx,
+    sql`
+    with ${ctes}
+    update competitions c set ${set}
+      score_one = c.score_one + f.one, score_two = c.score_two + f.two,
+      winner_id = case sign((c.score_one + f.one) - (c.score_two + f.two))
+        when 1 then c.player_one_id when -1 then c.player_two_id end,
+      version = c.version + 1, updated_at = now()
+    from facts f where c.id = ${edit.competition.id}
+    returning c.*, row_to_json(f) as facts, ${notifying(edit.events)} as notified`,
+  );
+  const { facts, ...competition } = rows[0];
+  return { competition: competitionFrom(competition), facts: facts as Facts };
+}
+
+/** The competition's round the change touches, as the CTE `round` (none when it is not this competition's). */
+function roundOf(edit: Edit, roundId: string): SQL {
+  return sql`round as (select id, result from rounds where id = ${roundId} and competition_id = ${edit.competition.id})`;
+}
+
+/** The round rescored with the sub-round the CTE `added` inserts counted in. */
+function rescoredWithAdded(edit: Edit, roundId: string): SQL {
+  return rescored(
+    edit,
+    sql`select round_id as id from added`,
+    sql`select round_id, points, player_id from sub_rounds where round_id = ${roundId}
+      union all select round_id, points, player_id from added`,
+  );
+}
+
+/**
+ * Rescores the round `target` names from `subRoundsOfRound` (its sub-rounds as the change leaves them: this
+ * statement's own inserts and deletes are not visible to it), and sets its validity when given.
+ */
+function rescored(edit: Edit, target: SQL, subRoundsOfRound: SQL, valid?: boolean): SQL {
+  const { playerOneId, playerTwoId } = edit.competition;
+  return sql`rescored as (
+    update rounds r set ${valid === undefined ? sql`` : sql`valid = ${valid},`}
+      score_one = s.one, score_two = s.two
+    from (
+      select coalesce(sum(points) filter (where player_id is distinct from ${playerTwoId}), 0) as one,
+        coalesce(sum(points) filter (where player_id is distinct from ${playerOneId}), 0) as two
+      from (${subRoundsOfRound}) as sub_round
+    ) as s
+    where r.id in (${target}) returning r.id, r.result)`;
+}
+
+/**
+ * How far each player's score moves when the rounds in `before` become those in `after` (none: they were deleted):
+ * a valid round counts 1 for its winner, 1 for both when drawn (result 1, 2 or 0; -1 is not valid).
+ */
+function scoreMoved(before: SQL, after?: SQL): SQL {
+  const counted = (rows: SQL, player: 1 | 2) =>
+    sql`(select coalesce(sum((result in (0, ${sql.raw(String(player))}))::int), 0) from ${rows} as counted)`;
+  const moved = (player: 1 | 2) =>
+    after ? sql`${counted(after, player)} - ${counted(before, player)}` : sql`- ${counted(before, player)}`;
+  return sql`${moved(1)} as one, ${moved(2)} as two`;
+}
+
+/** A sub-round row `alias` as a SubRoundSnapshot. */
+const subRoundJson = (alias: string) =>
+  sql.raw(`jsonb_build_object('id', ${alias}.id, 'position', ${alias}.position, 'name', ${alias}.name,
+    'points', ${alias}.points, 'playerId', ${alias}.player_id)`);
+
+/** The 1-based number of the round `roundId` (an expression) among its competition's rounds. */
+const roundNumber = (roundId: SQL) =>
+  sql`(select count(*)::int from rounds numbered join rounds counted on counted.competition_id = numbered.competition_id
+    and counted.position <= numbered.position where numbered.id = ${roundId})`;
+
+/** The effect of adding or removing the sub-round `rows` (a CTE) returned. */
+function subRoundEffect(type: "subRoundAdded" | "subRoundRemoved", rows: SQL) {
+  const effect = sql`(select jsonb_build_object('type', ${type}::text, 'subRound', ${subRoundJson("s")}
+    || jsonb_build_object('roundId', s.round_id, 'roundNumber', ${roundNumber(sql`s.round_id`)})) from ${rows} s)`;
+  return { effectType: type, effect };
+}
+
+function ruleEffect(type: "ruleAdded" | "ruleRemoved", rows: SQL) {
+  const effect = sql`(select jsonb_build_object('type', ${type}::text, 'rule',
+    jsonb_build_object('id', r.id, 'position', r.position, 'text', r.text)) from ${rows} r)`;
+  return { effectType: type, effect };
+}
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/** The CTEs that write the edit's activity entry (and mark the entry an undo reverses). */
+function logged(edit: Edit, effectType: Effect["type"], effect: SQL): SQL[] {
+  const { id, actorId, undoes } = edit.activity;
+  const { competition } = edit;
+  const kind = undoes ? "UNDO" : kindOf(effectType);
+  return [
+    sql`logged as (insert into activity (id, competition_id, actor_id, kind, version, effect, undoes)
+      select ${id}::uuid, ${competition.id}::uuid, ${actorId}::uuid, ${kind}::text, ${competition.version + 1}::int,
+        e.effect, ${undoes?.id ?? null}::uuid
+      from (select ${undoes ? json(undoes.effect) : effect} as effect) e where e.effect is not null)`,
+    ...(undoes ? [sql`undone as (update activity set undone_by = ${id} where id = ${undoes.id})`] : []),
+  ];
+}
+
+async function run(db: Db | Tx, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
+  return (await db.execute<Record<string, unknown>>(query)) as { rows: Record<string, unknown>[] };
+}

@@ -1,0 +1,9 @@
+import type { Resolvers } from "../../graphql/generated/resolvers";
+import { selectedFields } from "../../graphql/selection";
+import { getRivalry } from "./service";
+
+export const rivalryResolvers: Resolvers = {
+  Query: {
+    rivalry: (_, { username }, ctx, info) => getRivalry(ctx, username, selectedFields(info).has("timeline")),
+  },
+};

@@ -1,0 +1,128 @@
+import {
+  createCompetition,
+  graphqlRequest,
+  startTestApp,
+  twoFriends,
+  type TestApp,
+  type TestUser,
+} from "@rivals/server/test-support";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+
+const WIDE = { width: 1280, height: 900 };
+
+describe.skipIf(!chromiumPath)("the ledger: activity and undo", () => {
+  let browser: Browser;
+  let app: TestApp;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[][] = [];
+
+  beforeAll(async () => {
+    [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), app?.stop()]);
+  });
+  afterEach(async () => {
+    const errors = pageErrors.splice(0).flat();
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expect(errors).toEqual([]);
+  });
+
+  /** A page signed in as `user` on the competition's rounds, showing round `round`. */
+  async function open(user: TestUser, id: string, round: number): Promise<Page> {
+    const context = await browser.newContext({ viewport: WIDE });
+    contexts.push(context);
+    await signInContext(context, app.url, user);
+    const page = await context.newPage();
+    pageErrors.push(collectErrors(page));
+    await page.goto(`${app.url}/competitions/${id}/rounds?round=${round}`);
+    await page.getByRole("heading", { name: "Rounds", level: 2 }).waitFor();
+    return page;
+  }
+
+  async function call<T>(user: TestUser, query: string, variables: Record<string, unknown>): Promise<T> {
+    const { body } = await graphqlRequest<T>(app.url, query, variables, user.cookie);
+    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  }
+
+  const addSubRound = (user: TestUser, roundId: string, name: string) =>
+    call(user, "mutation ($id: ID!, $name: String!) { addSubRound(roundId: $id, name: $name, points: 1) { id } }", {
+      id: roundId,
+      name,
+    });
+
+  /** Ana and Ben's competition: round 1 with Ana's "Lap one", round 2 with Ana's "Lap two". */
+  async function twoRounds() {
+    const [ana, ben] = await twoFriends(app.url);
+    const { id, rounds } = await createCompetition(app.url, ana, ben, "Ledger Kart");
+    await addSubRound(ana, rounds[0].id, "Lap one");
+    const added = await call<{ addRound: { rounds: { id: string }[] } }>(
+      ana,
+      "mutation ($id: ID!) { addRound(competitionId: $id) { rounds { id } } }",
+      { id },
+    );
+    await addSubRound(ana, added.addRound.rounds[1].id, "Lap two");
+    return { ana, ben, id, firstRoundId: rounds[0].id };
+  }
+
+  const roundOptions = (page: Page) =>
+    page.getByRole("combobox", { name: "Round" }).locator("option").allTextContents();
+  const subRound = (page: Page, name: string) =>
+    page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Rounds" }) })
+      .getByText(name);
+  const activity = (page: Page) =>
+    page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Activity" }) })
+      .getByRole("listitem");
+
+  it("undoes a deleted round from the toast, and the other player sees the round come back", async () => {
+    const { ana, ben, id } = await twoRounds();
+    const [anaPage, benPage] = [await open(ana, id, 2), await open(ben, id, 2)];
+    await subRound(benPage, "Lap two").waitFor();
+
+    await anaPage.getByRole("button", { name: "Delete Round" }).click();
+    const toast = anaPage.getByRole("status").filter({ hasText: "Round 2 deleted." });
+    await expect.poll(() => roundOptions(benPage)).toEqual(["Round 1"]);
+
+    await toast.getByRole("button", { name: "Undo" }).click();
+    await anaPage.getByText("Undone: deleted round 2 with its 1 sub-round").waitFor();
+    await expect.poll(() => roundOptions(benPage)).toEqual(["Round 1", "Round 2"]);
+    await benPage.getByRole("combobox", { name: "Round" }).selectOption("Round 2");
+    await subRound(benPage, "Lap two").waitFor();
+  });
+
+  it("shows the activity live, offers Undo only on your own entries, and Ctrl+Z undoes your latest", async () => {
+    const { ana, ben, id, firstRoundId } = await twoRounds();
+    await addSubRound(ben, firstRoundId, "Ben's lap");
+    const [anaPage, benPage] = [await open(ana, id, 2), await open(ben, id, 2)];
+    for (const page of [anaPage, benPage]) await page.getByRole("button", { name: "Show activity" }).click();
+
+    const bensEntry = activity(anaPage).filter({ hasText: "added sub-round “Ben's lap”" });
+    await bensEntry.waitFor();
+    expect(await bensEntry.getByRole("button", { name: /Undo/ }).count()).toBe(0);
+    await activity(anaPage)
+      .filter({ hasText: "added sub-round “Lap two”" })
+      .getByRole("button", { name: /Undo/ })
+      .waitFor();
+
+    await anaPage.locator("body").press("Control+z");
+    await subRound(benPage, "Lap two").waitFor({ state: "detached" });
+    await activity(benPage).filter({ hasText: "undid: added sub-round “Lap two”" }).waitFor();
+    await activity(anaPage).filter({ hasText: "undid: added sub-round “Lap two”" }).waitFor();
+    const stored = await call<{ competition: { rounds: { subRounds: { name: string }[] }[] } }>(
+      ana,
+      "query ($id: ID!) { competition(id: $id) { rounds { subRounds { name } } } }",
+      { id },
+    );
+    expect(stored.competition.rounds.map((round) => round.subRounds.map((s) => s.name))).toEqual([
+      ["Lap one", "Ben's lap"],
+      [],
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
+import { useApolloClient } from "@apollo/client/react";
+import { graphql } from "../graphql/generated";
+import { refreshSession } from "../session";
+
+const SignInMutation = graphql(`
+  mutation SignIn($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) {
+      id
+    }
+  }
+`);
+
+const SignUpMutation = graphql(`
+  mutation SignUp($email: String!, $password: String!) {
+    signUp(email: $email, password: $password) {
+      id
+    }
+  }
+`);
+
+const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($token: String!, $password: String!) {
+    resetPassword(token: $token, password: $password) {
+      id
+    }
+  }
+`);
+
+const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut
+  }
+`);
+
+const DeleteAccountMutation = graphql(`
+  mutation DeleteAccount {
+    deleteAccount
+  }
+`);
+
+/** A mutation that starts or ends a session (the server sets or clears the cookie); then the app shows the new one. */
+function useSessionMutation<Data, Variables extends OperationVariables>(mutation: TypedDocumentNode<Data, Variables>) {
+  const client = useApolloClient();
+  return async (variables: Variables): Promise<void> => {
+    await client.mutate({ mutation, variables });
+    await refreshSession();
+  };
+}
+
+/** Signs in with an email and a password. */
+export const useSignIn = () => useSessionMutation(SignInMutation);
+/** Creates an account (with its generated username and the test friend) and signs in as it. */
+export const useSignUp = () => useSessionMutation(SignUpMutation);
+/** Sets a new password with the emailed token; the server ends the other sessions and signs in. */
+export const useResetPassword = () => useSessionMutation(ResetPasswordMutation);
+/** Ends the session and forgets everything the user could see. */
+export const useSignOut = () => useSessionMutation(SignOutMutation);
+/** Deletes the account for good (others then see "(Deleted)"); the user is signed out. */
+export const useDeleteAccount = () => useSessionMutation(DeleteAccountMutation);

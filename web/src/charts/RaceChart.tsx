@@ -1,0 +1,81 @@
+import { LineChart, type Series } from "./LineChart";
+import { raceSteps } from "./race";
+
+interface RaceChartProps {
+  /** The two players' names as the page shows them, player one first. */
+  names: [string, string];
+  roundResults: readonly number[];
+}
+
+const lines = [
+  { lineClass: "stroke-indigo-600 dark:stroke-indigo-400", dashed: false },
+  { lineClass: "stroke-amber-600 dark:stroke-amber-400", dashed: true },
+];
+
+/** A legend swatch: the line as the chart draws it. */
+function Swatch({ lineClass, dashed }: (typeof lines)[number]) {
+  return (
+    <svg width="24" height="8" aria-hidden="true" className="shrink-0">
+      <line
+        x1="0"
+        x2="24"
+        y1="4"
+        y2="4"
+        strokeWidth={dashed ? 2 : 3}
+        strokeDasharray={dashed ? "6 4" : undefined}
+        className={lineClass}
+      />
+    </svg>
+  );
+}
+
+/**
+ * The race: each player's round wins after each round (a drawn round counts for both, as the score does), drawn
+ * as two step lines and given as a table to screen readers. Drawn from `roundResults`, a few bytes a round, so
+ * it follows every change the page hears of without reading any round.
+ */
+export function RaceChart({ names, roundResults }: RaceChartProps) {
+  const steps = raceSteps(roundResults);
+  const series: Series[] = names.map((name, index) => ({
+    name,
+    points: steps.map((step) => ({ x: step.round, y: index === 0 ? step.one : step.two })),
+    curve: "step",
+    ...lines[index],
+  }));
+  return (
+    <figure className="mt-3 space-y-2">
+      <figcaption className="text-sm text-slate-600 dark:text-slate-300">Round wins after each round</figcaption>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden="true">
+        {names.map((name, index) => (
+          <li key={index} className="flex min-w-0 items-center gap-2">
+            <Swatch {...lines[index]} />
+            <span className="truncate">{name}</span>
+          </li>
+        ))}
+      </ul>
+      <LineChart series={series} xLabel="Round" yLabel="Round wins" />
+      {/* A table ignores the width that hides it: its box does. */}
+      <div className="sr-only">
+        <table>
+          <caption>Round wins after each round</caption>
+          <thead>
+            <tr>
+              <th scope="col">Round</th>
+              <th scope="col">{names[0]}</th>
+              <th scope="col">{names[1]}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {steps.slice(1).map((step) => (
+              <tr key={step.round}>
+                <th scope="row">{step.round}</th>
+                <td>{step.one}</td>
+                <td>{step.two}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ApolloClient } from "@apollo/client";
+import { graphql } from "../graphql/generated";
+import type { ActivityItem_ActivityFragment, ActivityKind } from "../graphql/generated/graphql";
+import { errorMessage } from "../errors";
+import { cachedVersion, catchUp } from "../competitions/competition";
+
+export type Activity = ActivityItem_ActivityFragment;
+
+export const ActivityItemFragment = graphql(`
+  fragment ActivityItem_activity on Activity {
+    id
+    at
+    kind
+    summary
+    version
+    undoable
+    actor {
+      id
+      username
+    }
+    undoneBy {
+      id
+    }
+  }
+`);
+
+/** One page of a competition's ledger, newest first; `after` continues past an entry. */
+export const CompetitionActivityQuery = graphql(`
+  query CompetitionActivity($id: ID!, $after: String) {
+    competition(id: $id) {
+      id
+      activity(first: 20, after: $after) {
+        edges {
+          cursor
+          node {
+            ...ActivityItem_activity
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+const UndoActivityMutation = graphql(`
+  mutation UndoActivity($id: ID!) {
+    undoActivity(id: $id) {
+      ...CompetitionDetails_competition
+    }
+  }
+`);
+
+/** The newest page of the ledger, from the server. */
+export async function newestActivity(client: ApolloClient, competitionId: string): Promise<Activity[]> {
+  const { data } = await client.query({
+    query: CompetitionActivityQuery,
+    variables: { id: competitionId },
+    fetchPolicy: "network-only",
+  });
+  return data?.competition.activity.edges.map((edge) => edge.node) ?? [];
+}
+
+/**
+ * Undoes one ledger entry. An undo may bring back or remove any round, so the page reads itself again, as after a
+ * missed change; the ledger's pages too. Resolves to the server's refusal, if any.
+ */
+export async function undoActivity(client: ApolloClient, competitionId: string, id: string) {
+  try {
+    const { data } = await client.mutate({
+      mutation: UndoActivityMutation,
+      variables: { id },
+      fetchPolicy: "no-cache",
+    });
+    const competition = data?.undoActivity;
+    if (competition && competition.version > (cachedVersion(client.cache, competitionId) ?? 0)) {
+      await catchUp(client, { competition });
+    }
+    await client.refetchQueries({ include: [CompetitionActivityQuery] });
+  } catch (error) {
+    return errorMessage(error);
+  }
+}
+
+/** What the server's newest undoable entry of the viewer is, among those `kinds` (any when none given). */
+export async function latestUndoable(
+  client: ApolloClient,
+  competitionId: string,
+  match: { kinds?: ActivityKind[]; after?: number } = {},
+): Promise<Activity | undefined> {
+  const entries = await newestActivity(client, competitionId);
+  return entries.find(
+    (entry) =>
+      entry.undoable && (!match.kinds || match.kinds.includes(entry.kind)) && entry.version > (match.after ?? 0),
+  );
+}

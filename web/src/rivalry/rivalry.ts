@@ -1,0 +1,49 @@
+import { graphql } from "../graphql/generated";
+import type { RivalryQuery as RivalryData } from "../graphql/generated/graphql";
+
+/** The rivalry page: the viewer against one user, by name (API.md "Rivalry"). */
+export const RivalryQuery = graphql(`
+  query Rivalry($username: String!) {
+    rivalry(username: $username) {
+      opponent {
+        id
+        username
+        profilePic
+        deleted
+      }
+      competitions
+      ongoing
+      record {
+        wins
+        losses
+        draws
+      }
+      rounds {
+        wins
+        losses
+        draws
+      }
+      points
+      streak
+      longestStreak
+      rating
+      opponentRating
+      winProbability
+      timeline {
+        competition {
+          id
+          name
+        }
+        completedAt
+        winner {
+          id
+        }
+        score
+        rating
+      }
+    }
+  }
+`);
+
+export type Rivalry = RivalryData["rivalry"];
+export type RivalryResult = Rivalry["timeline"][number];

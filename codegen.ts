@@ -2,7 +2,6 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 
 const config: CodegenConfig = {
   schema: "schema.graphql",
-  documents: ["web/src/**/*.{ts,tsx}", "!web/src/graphql/generated/**"],
   ignoreNoDocuments: true,
   generates: {
     "server/src/graphql/generated/resolvers.ts": {
@@ -39,9 +38,17 @@ const config: CodegenConfig = {
       },
     },
     "web/src/graphql/generated/": {
+      documents: ["web/src/**/*.{ts,tsx}", "!web/src/graphql/generated/**"],
       preset: "client",
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true },
+    },
+    // The tests' and benchmarks' operations, typed the same way; sent as strings, as a client without Apollo would.
+    "server/test/generated/": {
+      documents: ["server/test/**/*.ts", "web/e2e/**/*.ts", "bench/**/*.ts", "!server/test/generated/**", "!**/node_modules/**"],
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, documentMode: "string" },
     },
   },
 };

@@ -72,7 +72,6 @@ export default tseslint.config(
   },
   {
     rules: {
-      "@typescript-eslint/no-explicit-any": "off",
       // Apollo's plugin hooks and async iterators' methods return promises by contract, awaiting or not.
       "@typescript-eslint/require-await": "off",
       // React's event props ignore what a handler returns; an async handler handles its own errors.

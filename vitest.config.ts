@@ -21,6 +21,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
           ],
           environment: "node",
+          setupFiles: ["server/test/support/setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,6 +39,7 @@ export default defineConfig({
           name: "e2e",
           include: ["web/e2e/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["server/test/support/setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // A live push or a page's re-read on a busy machine can take seconds: polls wait that long, not vitest's 1 s.

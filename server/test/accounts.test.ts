@@ -5,6 +5,7 @@ import { SIGN_UP_REFUSED } from "../src/features/auth/service";
 import { hashToken } from "../src/features/auth/tokens";
 import {
   PASSWORD,
+  graphql,
   graphqlRequest,
   sessionCookieOf,
   signUp,
@@ -12,6 +13,7 @@ import {
   startTestApp,
   uniqueEmail,
   type TestApp,
+  type TypedDocumentString,
 } from "./support";
 
 let app: TestApp;
@@ -26,13 +28,44 @@ afterAll(async () => {
   await mail?.stop();
 });
 
-const ME = "{ me { id username email profilePic theme hasPassword hasGoogle } }";
-const SIGN_IN = "mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }";
-const SIGN_UP = "mutation ($email: String!, $password: String!) { signUp(email: $email, password: $password) { id } }";
-const UPDATE =
-  "mutation ($u: String!, $p: String) { updateProfile(username: $u, profilePic: $p) { id username profilePic } }";
+const ME = graphql(`
+  query AccountMe {
+    me {
+      id
+      username
+      email
+      profilePic
+      theme
+      hasPassword
+      hasGoogle
+    }
+  }
+`);
+const SIGN_IN = graphql(`
+  mutation AccountSignIn($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) {
+      id
+    }
+  }
+`);
+const SIGN_UP = graphql(`
+  mutation AccountSignUp($email: String!, $password: String!) {
+    signUp(email: $email, password: $password) {
+      id
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation AccountUpdate($u: String!, $p: String) {
+    updateProfile(username: $u, profilePic: $p) {
+      id
+      username
+      profilePic
+    }
+  }
+`);
 
-const request = (query: string, variables?: Record<string, unknown>, cookie?: string) =>
+const request = <T, V>(query: string | TypedDocumentString<T, V>, variables?: V, cookie?: string) =>
   graphqlRequest(app.url, query, variables, cookie);
 const errorOf = (body: { errors?: { message: string; extensions?: { code?: string } }[] }) => ({
   message: body.errors?.[0]?.message,
@@ -53,7 +86,7 @@ describe("sign-up", () => {
     const [stored] = await app.database.db.select().from(sessions).where(eq(sessions.userId, body.data!.signUp.id));
     expect(stored.id).toBe(hashToken(token));
 
-    const me = (await request(ME, {}, sessionCookieOf(setCookie))).body.data!.me;
+    const me = (await request(ME, {}, sessionCookieOf(setCookie))).body.data!.me!;
     expect(me).toMatchObject({ email, theme: "SYSTEM", hasPassword: true, hasGoogle: false, profilePic: null });
     expect(me.username.length).toBeLessThanOrEqual(20);
 
@@ -141,7 +174,7 @@ describe("session expiry", () => {
     const soon = new Date(Date.now() + 5 * 24 * 3600 * 1000);
     await app.database.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.userId, user.id));
     const { body, setCookie } = await request(ME, {}, user.cookie);
-    expect(body.data!.me.id).toBe(user.id);
+    expect(body.data!.me?.id).toBe(user.id);
     expect(setCookie.join()).toMatch(/rivals_session=.+Expires=/);
     const [session] = await app.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
@@ -168,7 +201,7 @@ describe("password reset", () => {
     const { body, setCookie } = await request(RESET, { token, password: "a brand new password" });
     expect(body.data).toEqual({ resetPassword: { id: user.id } });
     expect((await request(ME, {}, user.cookie)).body.data).toEqual({ me: null });
-    expect((await request(ME, {}, sessionCookieOf(setCookie))).body.data!.me.id).toBe(user.id);
+    expect((await request(ME, {}, sessionCookieOf(setCookie))).body.data!.me?.id).toBe(user.id);
     expect((await request(SIGN_IN, { email: user.email, password: PASSWORD })).body.errors).toBeDefined();
     expect((await request(SIGN_IN, { email: user.email, password: "a brand new password" })).body.data).toBeDefined();
 
@@ -246,7 +279,7 @@ describe("profile", () => {
     const user = await signUp(app.url);
     const { body } = await request("mutation { setTheme(theme: DARK) { theme } }", {}, user.cookie);
     expect(body.data).toEqual({ setTheme: { theme: "DARK" } });
-    expect((await request(ME, {}, user.cookie)).body.data!.me.theme).toBe("DARK");
+    expect((await request(ME, {}, user.cookie)).body.data!.me?.theme).toBe("DARK");
     expect(errorOf((await request("mutation { setTheme(theme: PINK) { theme } }", {}, user.cookie)).body).code).toBe(
       "GRAPHQL_VALIDATION_FAILED",
     );
@@ -254,23 +287,39 @@ describe("profile", () => {
 });
 
 describe("choosing a username at the first sign-in", () => {
-  const CHOOSE = "mutation ($u: String!) { chooseUsername(username: $u) { id username usernameChosen } }";
-  const CHOSEN = "{ me { username usernameChosen } }";
+  const CHOOSE = graphql(`
+    mutation AccountChooseUsername($u: String!) {
+      chooseUsername(username: $u) {
+        id
+        username
+        usernameChosen
+      }
+    }
+  `);
+  const CHOSEN = graphql(`
+    query AccountUsernameChosen {
+      me {
+        id
+        username
+        usernameChosen
+      }
+    }
+  `);
 
   /** A new account as sign-up leaves it: its generated username not yet chosen. */
   async function newAccount() {
     const { body, setCookie } = await request(SIGN_UP, { email: uniqueEmail(), password: PASSWORD });
     const cookie = sessionCookieOf(setCookie)!;
-    const me = (await request(CHOSEN, {}, cookie)).body.data!.me;
+    const me = (await request(CHOSEN, {}, cookie)).body.data!.me!;
     expect(me.usernameChosen).toBe(false);
-    return { id: body.data!.signUp.id as string, username: me.username as string, cookie };
+    return { id: body.data!.signUp.id, username: me.username, cookie };
   }
 
   it("keeps the generated username when it is sent back, and is then chosen", async () => {
     const account = await newAccount();
     const { body } = await request(CHOOSE, { u: account.username }, account.cookie);
     expect(body.data!.chooseUsername).toEqual({ id: account.id, username: account.username, usernameChosen: true });
-    expect((await request(CHOSEN, {}, account.cookie)).body.data!.me.usernameChosen).toBe(true);
+    expect((await request(CHOSEN, {}, account.cookie)).body.data!.me!.usernameChosen).toBe(true);
   });
 
   it("takes another username, normalized", async () => {

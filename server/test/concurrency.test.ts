@@ -86,7 +86,7 @@ describe.each(engines.filter((engine) => engine.enabled))("two players editing a
 });
 
 async function read(url: string, user: TestUser, id: string): Promise<Competition> {
-  const { body } = await graphqlRequest(
+  const { body } = await graphqlRequest<{ competition: Competition }>(
     url,
     `query ($id: ID!) { competition(id: $id) { ${COMPETITION} } }`,
     { id },

@@ -5,42 +5,113 @@ import { createSession } from "../src/features/auth/sessions";
 import {
   createCompetition,
   createTestDatabase,
+  graphql,
   graphqlRequest,
   startServerProcess,
   startTcpProxy,
   startTestApp,
   subscribe,
   wsClient,
+  type GraphQLResponse,
+  type Push,
   type ServerProcess,
   type TestCompetition,
   type TestDatabase,
   type TestUser,
+  type TypedDocumentString,
   twoFriends,
 } from "./support";
+import type { FaultsCompetitionQuery } from "./generated/graphql";
 
-const ADD_SUB_ROUND =
-  "mutation ($r: ID!, $n: String!, $p: ID) { addSubRound(roundId: $r, name: $n, points: 1, playerId: $p) { version } }";
-const COMPETITION = "query ($id: ID!) { competition(id: $id) { version rounds { subRounds { name } } } }";
-const VIEWERS = "subscription ($id: ID!) { competitionViewers(id: $id) { id username } }";
-const PRESENCE = "subscription ($id: ID!) { competitionPresence(id: $id) { count } }";
+const ADD_SUB_ROUND = graphql(`
+  mutation FaultsAddSubRound($r: ID!, $n: String!, $p: ID) {
+    addSubRound(roundId: $r, name: $n, points: 1, playerId: $p) {
+      id
+      version
+    }
+  }
+`);
+const COMPETITION = graphql(`
+  query FaultsCompetition($id: ID!) {
+    competition(id: $id) {
+      id
+      version
+      rounds {
+        id
+        subRounds {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+const CHANGED = graphql(`
+  subscription FaultsChanged($id: ID!) {
+    competitionChanged(id: $id) {
+      competition {
+        id
+        version
+      }
+    }
+  }
+`);
+const MINE_CHANGED = graphql(`
+  subscription FaultsMineChanged {
+    myCompetitionsChanged {
+      competition {
+        id
+        version
+      }
+    }
+  }
+`);
+const ME_CHANGED = graphql(`
+  subscription FaultsMeChanged {
+    meChanged {
+      id
+    }
+  }
+`);
+const VIEWERS = graphql(`
+  subscription FaultsViewers($id: ID!) {
+    competitionViewers(id: $id) {
+      id
+      username
+    }
+  }
+`);
+const PRESENCE = graphql(`
+  subscription FaultsPresence($id: ID!) {
+    competitionPresence(id: $id) {
+      count
+    }
+  }
+`);
 
-interface Answer {
+interface Answer<T> {
   status: number;
-  body: { data?: Record<string, any> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+  body: GraphQLResponse<T>;
 }
 
 /** One operation over HTTP that must be answered within `seconds` (a hanging request fails the test). */
-async function post(url: string, query: string, variables: Record<string, unknown>, cookie: string, seconds = 8) {
+async function post<T, V>(
+  url: string,
+  query: TypedDocumentString<T, V>,
+  variables: V,
+  cookie: string,
+  seconds = 8,
+): Promise<Answer<T>> {
   const response = await fetch(`${url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: String(query), variables }),
     signal: AbortSignal.timeout(seconds * 1000),
   });
-  return { status: response.status, body: (await response.json()) as Answer["body"] };
+  return { status: response.status, body: (await response.json()) as GraphQLResponse<T> };
 }
 
-const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
+const codeOf = <T>(answer: Answer<T>) => answer.body.errors?.[0]?.extensions?.code;
 
 /** The names of every sub-round in the database, read directly. */
 async function subRoundNames(databaseUrl: string): Promise<Set<string>> {
@@ -152,29 +223,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("database faults (PostgreSQL)", 
       const readCompetition = () => post(url, COMPETITION, { id: competition.id }, ben.cookie);
 
       const client = wsClient(url, ana.cookie);
-      const changed = subscribe(
-        client,
-        "subscription ($id: ID!) { competitionChanged(id: $id) { competition { version } } }",
-        {
-          id: competition.id,
-        },
-      );
-      const mine = subscribe(client, "subscription { myCompetitionsChanged { competition { id version } } }");
-      const me = subscribe(client, "subscription { meChanged { id } }");
+      const changed = subscribe(client, CHANGED, { id: competition.id });
+      const mine = subscribe(client, MINE_CHANGED);
+      const me = subscribe(client, ME_CHANGED);
       const viewers = subscribe(client, VIEWERS, { id: competition.id });
-      expect((await viewers.next()).data.competitionViewers).toEqual([{ id: ana.id, username: ana.username }]);
+      expect((await viewers.next()).data?.competitionViewers).toEqual([{ id: ana.id, username: ana.username }]);
 
       // Load before the outage; every push it caused is taken, so later ones come from the recovery.
       const writers = startWriters(url, ana, competition, 3);
       await expect.poll(() => writers.acknowledged.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(10);
       await writers.stop();
-      const before = (await readCompetition()).body.data!.competition.version as number;
-      await untilVersion(changed, (data) => data.competitionChanged.competition.version, before);
-      await untilVersion(mine, (data) => data.myCompetitionsChanged.competition.version, before);
+      const before = (await readCompetition()).body.data!.competition!.version;
+      await untilVersion(changed, (data) => data.competitionChanged.competition?.version, before);
+      await untilVersion(mine, (data) => data.myCompetitionsChanged.competition?.version, before);
 
       await proxy.cut();
       const outageWriters = startWriters(url, ana, competition, 2);
-      const outage: Answer[] = [];
+      const outage: Answer<FaultsCompetitionQuery>[] = [];
       for (const cutAt = Date.now(); Date.now() - cutAt < 5_000;) outage.push(await readCompetition());
       await proxy.restore();
       await outageWriters.stop();
@@ -189,12 +254,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("database faults (PostgreSQL)", 
       expect(server!.alive()).toBe(true);
 
       await expect.poll(async () => codeOf(await readCompetition()) ?? "ok", { timeout: 5_000 }).toBe("ok");
-      const current = (await readCompetition()).body.data!.competition.version as number;
+      const current = (await readCompetition()).body.data!.competition!.version;
       // Nothing changed since the recovery: each of these pushes is the resync after the lost LISTEN connection.
       expect((await me.next()).data).toEqual({ meChanged: { id: ana.id } });
-      expect((await viewers.next()).data.competitionViewers).toEqual([{ id: ana.id, username: ana.username }]);
-      await untilVersion(changed, (data) => data.competitionChanged.competition.version, current);
-      await untilVersion(mine, (data) => data.myCompetitionsChanged.competition.version, current);
+      expect((await viewers.next()).data?.competitionViewers).toEqual([{ id: ana.id, username: ana.username }]);
+      await untilVersion(changed, (data) => data.competitionChanged.competition?.version, current);
+      await untilVersion(mine, (data) => data.myCompetitionsChanged.competition?.version, current);
 
       // And they still follow changes.
       const { body } = await graphqlRequest(
@@ -203,9 +268,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("database faults (PostgreSQL)", 
         { r: competition.rounds[0].id, n: "after", p: ana.id },
         ana.cookie,
       );
-      const latest = body.data!.addSubRound.version as number;
-      await untilVersion(changed, (data) => data.competitionChanged.competition.version, latest);
-      await untilVersion(mine, (data) => data.myCompetitionsChanged.competition.version, latest);
+      const latest = body.data!.addSubRound.version;
+      await untilVersion(changed, (data) => data.competitionChanged.competition?.version, latest);
+      await untilVersion(mine, (data) => data.myCompetitionsChanged.competition?.version, latest);
 
       const stored = await subRoundNames(database.databaseUrl!);
       expect([...writers.acknowledged, ...outageWriters.acknowledged].filter((name) => !stored.has(name))).toEqual([]);
@@ -229,9 +294,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("database faults (PostgreSQL)", 
     const fresh = await startServer();
     const { body } = await post(fresh.url, COMPETITION, { id: competition.id }, ana.cookie);
     const stored = new Set<string>(
-      body.data!.competition.rounds.flatMap((round: { subRounds: { name: string }[] }) =>
-        round.subRounds.map((subRound) => subRound.name),
-      ),
+      body.data!.competition!.rounds.flatMap((round) => round.subRounds.map((subRound) => subRound.name)),
     );
     expect(writers.acknowledged.length).toBeGreaterThanOrEqual(40);
     expect(writers.acknowledged.filter((name) => !stored.has(name))).toEqual([]);
@@ -239,15 +302,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("database faults (PostgreSQL)", 
 });
 
 /** Takes pushes until one carries `version` or later; none may be an error. */
-async function untilVersion(
-  stream: ReturnType<typeof subscribe>,
-  versionOf: (data: any) => number,
+async function untilVersion<T>(
+  stream: { next(): Promise<Push<T>> },
+  versionOf: (data: T) => number | undefined,
   version: number,
 ): Promise<void> {
   for (;;) {
     const result = await stream.next();
     expect(result.error ?? result.errors).toBeUndefined();
-    if (versionOf(result.data) >= version) return;
+    if ((versionOf(result.data!) ?? 0) >= version) return;
   }
 }
 
@@ -274,7 +337,7 @@ describe("presence", { timeout: 120_000 }, () => {
           const client = wsClient(app.url, cookie);
           clients.push(client);
           const arrived = await subscribe(client, PRESENCE, { id: competition.id }).next();
-          expect(arrived.data.competitionPresence.count).toBe(clients.length);
+          expect(arrived.data?.competitionPresence.count).toBe(clients.length);
         }
         const counted = statements;
         await Promise.all(clients.map((client) => client.dispose()));

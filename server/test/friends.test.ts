@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { competitions, friendships } from "../src/db/schema";
 import {
+  graphql,
   graphqlRequest,
   signUp,
   startTestApp,
@@ -9,6 +10,7 @@ import {
   wsClient,
   type TestApp,
   type TestUser,
+  type TypedDocumentString,
 } from "./support";
 
 let app: TestApp;
@@ -17,11 +19,41 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const FRIENDS = "{ me { friends { status score isTestFriend user { id username deleted } } } }";
+const FRIENDS = graphql(`
+  query FriendsOfMe {
+    me {
+      id
+      friends {
+        status
+        score
+        isTestFriend
+        user {
+          id
+          username
+          deleted
+        }
+      }
+    }
+  }
+`);
+const FRIENDS_CHANGED = graphql(`
+  subscription FriendsChanged {
+    meChanged {
+      id
+      friends {
+        status
+        user {
+          id
+          username
+        }
+      }
+    }
+  }
+`);
 const SEND = "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }";
 const change = (name: string) => `mutation ($id: ID!) { ${name}(userId: $id) { id } }`;
 
-const request = (user: TestUser | undefined, query: string, variables: Record<string, unknown> = {}) =>
+const request = <T, V>(user: TestUser | undefined, query: string | TypedDocumentString<T, V>, variables?: V) =>
   graphqlRequest(app.url, query, variables, user?.cookie);
 const errorOf = async (promise: ReturnType<typeof request>) => {
   const { body } = await promise;
@@ -29,7 +61,7 @@ const errorOf = async (promise: ReturnType<typeof request>) => {
 };
 async function friendsOf(user: TestUser) {
   const { body } = await request(user, FRIENDS);
-  return body.data!.me.friends.filter((friend: { isTestFriend: boolean }) => !friend.isTestFriend);
+  return body.data!.me!.friends.filter((friend) => !friend.isTestFriend);
 }
 async function pairRows(a: TestUser, b: TestUser) {
   const rows = await app.database.db.select().from(friendships);
@@ -133,7 +165,7 @@ describe("Me.friends", () => {
     await request(ana, SEND, { u: ben.username });
     await request(ben, "mutation { deleteAccount }");
     const { body } = await request(ana, FRIENDS);
-    expect(body.data!.me.friends).toEqual([
+    expect(body.data!.me?.friends).toEqual([
       expect.objectContaining({
         isTestFriend: true,
         status: "ACCEPTED",
@@ -164,18 +196,18 @@ describe("meChanged", () => {
   it("pushes a friend request to its receiver over a real WebSocket, and a rename to friends", async () => {
     const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
     const client = wsClient(app.url, ben.cookie);
-    const events = subscribe(client, "subscription { meChanged { id friends { status user { id username } } } }");
+    const events = subscribe(client, FRIENDS_CHANGED);
     await subscriptionsLive(app, 1);
     await request(ana, SEND, { u: ben.username });
     const received = await events.next();
-    expect(received.data.meChanged.friends).toContainEqual({
+    expect(received.data?.meChanged.friends).toContainEqual({
       status: "INCOMING",
       user: { id: ana.id, username: ana.username },
     });
 
     await request(ana, 'mutation { updateProfile(username: "ana-renamed") { id } }');
     const renamed = await events.next();
-    expect(renamed.data.meChanged.friends).toContainEqual({
+    expect(renamed.data?.meChanged.friends).toContainEqual({
       status: "INCOMING",
       user: { id: ana.id, username: "ana-renamed" },
     });

@@ -6,6 +6,7 @@ import { buildSchema } from "../src/graphql/schema";
 import {
   befriend,
   createCompetition,
+  graphql,
   graphqlRequest,
   signUp,
   startTestApp,
@@ -26,6 +27,16 @@ const errorOf = async (user: TestUser | undefined, query: string, variables: Rec
   expect(status).toBe(200);
   return { message: body.errors?.[0]?.message, code: body.errors?.[0]?.extensions?.code };
 };
+const RULES = graphql(`
+  query HygieneRules($c: ID!) {
+    competition(id: $c) {
+      id
+      rules {
+        id
+      }
+    }
+  }
+`);
 const UPDATE = "mutation ($u: String!) { updateProfile(username: $u) { username } }";
 const SEND = "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }";
 
@@ -99,13 +110,8 @@ describe("text at the edge", () => {
       expect(literal.status).toBeLessThan(500);
       expect(["BAD_USER_INPUT", "GRAPHQL_PARSE_FAILED"]).toContain(literal.body.errors?.[0]?.extensions?.code);
     }
-    const { body } = await graphqlRequest(
-      app.url,
-      "query ($c: ID!) { competition(id: $c) { rules { id } } }",
-      { c: competitionId },
-      ana.cookie,
-    );
-    expect(body.data!.competition.rules).toEqual([]);
+    const { body } = await graphqlRequest(app.url, RULES, { c: competitionId }, ana.cookie);
+    expect(body.data!.competition?.rules).toEqual([]);
   });
 
   it("gives human messages", async () => {
@@ -139,10 +145,10 @@ describe("text at the edge", () => {
       const subscription = subscribe(client, "subscription ($id: ID!) { competitionChanged(id: $id) { deletedId } }", {
         id: "\ud800",
       });
-      const result = await subscription.next();
-      const errors = result.errors ?? result.error;
-      expect(errors).toEqual([expect.objectContaining({ message: "That isn't valid text" })]);
-      expect(errors[0].extensions).toEqual({ code: "BAD_USER_INPUT" });
+      const { errors } = await subscription.next();
+      expect(errors).toEqual([
+        expect.objectContaining({ message: "That isn't valid text", extensions: { code: "BAD_USER_INPUT" } }),
+      ]);
     } finally {
       await client.dispose();
     }

@@ -15,7 +15,7 @@ import { repoRoot } from "../src/config";
 import { competitions, friendships, ratings, rounds, users } from "../src/db/schema";
 import { replay } from "../src/domain/rating";
 import { replayStaleRatings } from "../src/features/rivalry/service";
-import { createLogger } from "../src/logger";
+import { testLogger } from "./support/logs";
 import { createTestDatabase, openTestDatabase } from "./support";
 
 // PGlite starts and applies every migration in each test: on a busy machine that takes more than the default.
@@ -191,7 +191,7 @@ describe.each(engines.filter((engine) => engine.enabled))("ratings migration on 
           "2026-01-03T10:00:00.000Z",
           null,
         ]);
-        await replayStaleRatings(database.db, createLogger("silent"));
+        await replayStaleRatings(database.db, testLogger());
         const games = rows
           .filter((row) => row.status === "complete")
           .map((row) => ({ ...row, completedAt: row.completedAt! }));

@@ -1,5 +1,70 @@
 import { describe, expect, it } from "vitest";
-import { befriend, createCompetition, graphqlRequest, signUp, subscribe, twoInstances, wsClient } from "./support";
+import {
+  befriend,
+  createCompetition,
+  graphql,
+  graphqlRequest,
+  signUp,
+  subscribe,
+  twoInstances,
+  wsClient,
+  type TypedDocumentString,
+} from "./support";
+
+const RULES_CHANGED = graphql(`
+  subscription MultiRulesChanged($id: ID!) {
+    competitionChanged(id: $id, current: true) {
+      competition {
+        id
+        version
+        rules {
+          text
+        }
+      }
+    }
+  }
+`);
+const ADD_RULE = graphql(`
+  mutation MultiAddRule($id: ID!, $t: String!) {
+    addRule(competitionId: $id, text: $t) {
+      id
+      version
+    }
+  }
+`);
+const EVENTS = graphql(`
+  subscription MultiEvents($id: ID!) {
+    competitionChanged(id: $id, current: true) {
+      version
+      deletedRoundId
+      round {
+        id
+        number
+        valid
+        score
+        subRounds {
+          name
+        }
+      }
+      competition {
+        id
+        roundCount
+        roundResults
+      }
+    }
+  }
+`);
+const ADD_ROUND = graphql(`
+  mutation MultiAddRound($c: ID!) {
+    addRound(competitionId: $c) {
+      id
+      roundCount
+      rounds {
+        id
+      }
+    }
+  }
+`);
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL", () => {
   const servers = twoInstances();
@@ -10,29 +75,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one Pos
     const competition = await createCompetition(servers.a.url, ana, ben);
 
     const client = wsClient(servers.b.url, ben.cookie);
-    const events = subscribe(
-      client,
-      "subscription ($id: ID!) { competitionChanged(id: $id, current: true) { competition { version rules { text } } } }",
-      { id: competition.id },
-    );
+    const events = subscribe(client, RULES_CHANGED, { id: competition.id });
     // The first event is the competition as it is once B hears its changes: from then on, nothing is missed.
-    expect((await events.next()).data.competitionChanged.competition.version).toBe(competition.version);
+    expect((await events.next()).data?.competitionChanged.competition?.version).toBe(competition.version);
     const texts = ["one", "two", "three", "four", "five"];
     for (const text of texts) {
-      const { body } = await graphqlRequest(
-        servers.a.url,
-        "mutation ($id: ID!, $t: String!) { addRule(competitionId: $id, text: $t) { version } }",
-        { id: competition.id, t: text },
-        ana.cookie,
-      );
+      const { body } = await graphqlRequest(servers.a.url, ADD_RULE, { id: competition.id, t: text }, ana.cookie);
       expect(body.errors).toBeUndefined();
     }
     const versions: number[] = [];
     while (versions.at(-1) !== competition.version + texts.length) {
-      const { competition: received } = (await events.next()).data.competitionChanged;
+      const received = (await events.next()).data?.competitionChanged.competition;
+      if (!received) throw new Error("the competition is gone");
       versions.push(received.version);
       // Rules load after the push's competition, so they may already hold a later change, never miss one.
-      const rules = received.rules.map((rule: { text: string }) => rule.text);
+      const rules = received.rules.map((rule) => rule.text);
       expect(rules.length).toBeGreaterThanOrEqual(received.version - 1);
       expect(rules).toEqual(texts.slice(0, rules.length));
     }
@@ -44,10 +101,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one Pos
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("events carry the change, across two processes", () => {
   const servers = twoInstances();
-  const EVENTS = `subscription ($id: ID!) { competitionChanged(id: $id, current: true) {
-    version deletedRoundId round { id number valid score subRounds { name } }
-    competition { roundCount roundResults }
-  } }`;
 
   it("sends each change in order with its version, the round it touched and the round it deleted", async () => {
     const [ana, ben] = [await signUp(servers.a.url), await signUp(servers.b.url)];
@@ -55,8 +108,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("events carry the change, across
     const competition = await createCompetition(servers.a.url, ana, ben);
     const client = wsClient(servers.b.url, ben.cookie);
     const events = subscribe(client, EVENTS, { id: competition.id });
-    expect((await events.next()).data.competitionChanged.version).toBe(competition.version);
-    const edit = async (mutation: string, variables: Record<string, unknown>) => {
+    expect((await events.next()).data?.competitionChanged.version).toBe(competition.version);
+    const edit = async <T, V>(mutation: string | TypedDocumentString<T, V>, variables: V) => {
       const { body } = await graphqlRequest(servers.a.url, mutation, variables, ana.cookie);
       expect(body.errors).toBeUndefined();
       return body.data!;
@@ -71,10 +124,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("events carry the change, across
         },
       );
     const addRound = async () => {
-      const data = await edit("mutation ($c: ID!) { addRound(competitionId: $c) { roundCount rounds { id } } }", {
-        c: competition.id,
-      });
-      return data.addRound.rounds.at(-1).id as string;
+      const data = await edit(ADD_ROUND, { c: competition.id });
+      return data.addRound.rounds.at(-1)!.id;
     };
     const first = competition.rounds[0].id;
     await addSubRound(first, "Moo Moo Meadows");
@@ -89,7 +140,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("events carry the change, across
     });
 
     const received = [];
-    for (let i = 0; i < 8; i++) received.push((await events.next()).data.competitionChanged);
+    for (let i = 0; i < 8; i++) received.push((await events.next()).data!.competitionChanged);
     const v = competition.version;
     expect(received.map((event) => event.version)).toEqual([v + 1, v + 2, v + 3, v + 4, v + 5, v + 6, v + 7, v + 8]);
     const summary = received.map(({ round, deletedRoundId }) => [
@@ -108,7 +159,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("events carry the change, across
       [null, null, null],
     ]);
     expect(received[6].round).toMatchObject({ valid: true, score: [2, 0], subRounds: [{ name: "DK Summit" }] });
-    expect(received[7].competition).toEqual({ roundCount: 2, roundResults: [-1, 1] });
+    expect(received[7].competition).toEqual({ id: competition.id, roundCount: 2, roundResults: [-1, 1] });
     await client.dispose();
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type RunningApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { createLogger } from "../src/logger";
+import { testLogger } from "./support/logs";
 import {
   createTestDatabase,
   graphqlRequest,
@@ -80,7 +80,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the session caches of two insta
     database = await createTestDatabase();
     const config = { ...loadConfig({}), port: 0, databaseUrl: database.databaseUrl, logLevel: "silent" as const };
     const start = async () => {
-      const app = buildApp(config, { logger: createLogger("silent"), sessionCacheMs: HOUR });
+      const app = buildApp(config, { logger: testLogger(), sessionCacheMs: HOUR });
       apps.push(app);
       return app.start();
     };

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { topics } from "../src/db/bus";
 import { competitions, rounds, users } from "../src/db/schema";
-import { startTestApp, subscribe, subscriptionsLive, wsClient, type TestApp } from "./support";
+import { graphql, startTestApp, subscribe, subscriptionsLive, wsClient, type TestApp } from "./support";
 
 let app: TestApp;
 let publicId: string;
@@ -27,9 +27,21 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const CHANGED = `subscription ($id: ID!) {
-  competitionChanged(id: $id) { deletedId competition { id name version rounds { number } } }
-}`;
+const CHANGED = graphql(`
+  subscription SubscriptionCompetitionChanged($id: ID!) {
+    competitionChanged(id: $id) {
+      deletedId
+      competition {
+        id
+        name
+        version
+        rounds {
+          number
+        }
+      }
+    }
+  }
+`);
 
 /** What a mutation does: change the row, bump the version, notify in the same transaction. */
 async function commitChange(id: string, name: string) {
@@ -60,7 +72,7 @@ describe("competitionChanged over a real WebSocket", () => {
       },
     });
     await commitChange(publicId, "Mario Kart World");
-    expect((await events.next()).data.competitionChanged.competition).toMatchObject({
+    expect((await events.next()).data?.competitionChanged.competition).toMatchObject({
       name: "Mario Kart World",
       version: 3,
     });
@@ -72,7 +84,7 @@ describe("competitionChanged over a real WebSocket", () => {
     const client = wsClient(app.url);
     const events = subscribe(client, CHANGED, { id: privateId });
     const result = await events.next();
-    expect(result.errors?.[0] ?? result.error?.[0]).toMatchObject({
+    expect(result.errors?.[0]).toMatchObject({
       message: "Competition not found",
       extensions: { code: "NOT_FOUND" },
     });

@@ -1,8 +1,8 @@
 import { expect } from "vitest";
 import { buildApp, type AppOptions, type RunningApp } from "../../src/app";
 import { loadConfig, type Config } from "../../src/config";
-import { createLogger } from "../../src/logger";
 import { createTestDatabase } from "./database";
+import { testLogger } from "./logs";
 
 export interface TestApp extends RunningApp {
   config: Config;
@@ -10,8 +10,8 @@ export interface TestApp extends RunningApp {
 }
 
 /**
- * The real server on a free port with a fresh database of its own. Logs are silent unless TEST_LOG_LEVEL is
- * set. Pass `overrides` to change any configuration value.
+ * The real server on a free port with a fresh database of its own. Its logs are silent unless TEST_LOG_LEVEL is
+ * set, and an error log fails the test unless it expects it. Pass `overrides` to change any configuration value.
  */
 export async function startTestApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -23,8 +23,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: App
     logLevel: "silent",
     ...overrides,
   };
-  const logger = createLogger((process.env.TEST_LOG_LEVEL as Config["logLevel"]) ?? config.logLevel);
-  const app = buildApp(config, { logger, ...options });
+  const app = buildApp(config, { logger: testLogger(), ...options });
   const running = await app.start();
   return {
     ...running,

@@ -1,3 +1,4 @@
+import { graphql } from "../generated";
 import { graphqlRequest } from "./graphql";
 import type { TestUser } from "./users";
 
@@ -7,14 +8,26 @@ export interface TestCompetition {
   rounds: { id: string }[];
 }
 
+const CREATE_COMPETITION = graphql(`
+  mutation TestCreateCompetition($name: String!, $o: ID!) {
+    createCompetition(name: $name, opponentId: $o) {
+      id
+      version
+      rounds {
+        id
+      }
+    }
+  }
+`);
+
 /** Creates a competition through the API, `by` against `opponent` (who must be a friend). */
-export async function createCompetition(url: string, by: TestUser, opponent: TestUser, name = "Mario Kart") {
-  const { body } = await graphqlRequest<{ createCompetition: TestCompetition }>(
-    url,
-    "mutation ($name: String!, $o: ID!) { createCompetition(name: $name, opponentId: $o) { id version rounds { id } } }",
-    { name, o: opponent.id },
-    by.cookie,
-  );
+export async function createCompetition(
+  url: string,
+  by: TestUser,
+  opponent: TestUser,
+  name = "Mario Kart",
+): Promise<TestCompetition> {
+  const { body } = await graphqlRequest(url, CREATE_COMPETITION, { name, o: opponent.id }, by.cookie);
   if (!body.data) throw new Error(`createCompetition failed: ${JSON.stringify(body.errors)}`);
   return body.data.createCompetition;
 }

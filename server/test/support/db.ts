@@ -1,8 +1,8 @@
 import { openDatabase, type Database } from "../../src/db/client";
-import { createLogger } from "../../src/logger";
+import { testLogger } from "./logs";
 import type { TestDatabase } from "./database";
 
 /** Opens (and migrates) a test database directly, without the server. */
 export function openTestDatabase(database: Pick<TestDatabase, "databaseUrl" | "pgliteDataDir">): Promise<Database> {
-  return openDatabase({ ...database, logger: createLogger("silent") });
+  return openDatabase({ ...database, logger: testLogger() });
 }

@@ -1,20 +1,27 @@
+import { graphql } from "../generated";
 import { graphqlRequest } from "./graphql";
 import { signUp, type TestUser } from "./users";
 
+const SEND_FRIEND_REQUEST = graphql(`
+  mutation TestSendFriendRequest($u: String!) {
+    sendFriendRequest(username: $u) {
+      id
+    }
+  }
+`);
+
+const ACCEPT_FRIEND_REQUEST = graphql(`
+  mutation TestAcceptFriendRequest($id: ID!) {
+    acceptFriendRequest(userId: $id) {
+      id
+    }
+  }
+`);
+
 /** Makes two users friends through the API: one sends, the other accepts. */
 export async function befriend(url: string, a: TestUser, b: TestUser): Promise<void> {
-  await graphqlRequest(
-    url,
-    "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }",
-    { u: b.username },
-    a.cookie,
-  );
-  const { body } = await graphqlRequest(
-    url,
-    "mutation ($id: ID!) { acceptFriendRequest(userId: $id) { id } }",
-    { id: a.id },
-    b.cookie,
-  );
+  await graphqlRequest(url, SEND_FRIEND_REQUEST, { u: b.username }, a.cookie);
+  const { body } = await graphqlRequest(url, ACCEPT_FRIEND_REQUEST, { id: a.id }, b.cookie);
   if (body.errors) throw new Error(`befriend failed: ${JSON.stringify(body.errors)}`);
 }
 

@@ -1,7 +1,10 @@
 export { createTestDatabase, type TestDatabase } from "./database";
 export { startTestApp, subscriptionsLive, type TestApp } from "./app";
+export { expectErrorLogged } from "./logs";
 export { graphqlRequest, type GraphQLResponse } from "./graphql";
-export { subscribe, wsClient } from "./ws";
+export { graphql } from "../generated";
+export type { TypedDocumentString } from "../generated/graphql";
+export { subscribe, wsClient, type Push } from "./ws";
 export { openTestDatabase } from "./db";
 export { startMailServer, type ReceivedMail } from "./mail";
 export { PASSWORD, sessionCookieOf, signUp, uniqueEmail, type TestUser } from "./users";

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { graphql } from "../generated";
 import { graphqlRequest } from "./graphql";
 
 export const PASSWORD = "correct horse battery";
@@ -12,6 +13,23 @@ export function sessionCookieOf(setCookie: string[]): string | undefined {
   return setCookie.find((header) => header.startsWith("rivals_session="))?.split(";")[0];
 }
 
+const SIGN_UP = graphql(`
+  mutation TestSignUp($email: String!, $password: String!) {
+    signUp(email: $email, password: $password) {
+      id
+      username
+    }
+  }
+`);
+
+const CHOOSE_USERNAME = graphql(`
+  mutation TestChooseUsername($u: String!) {
+    chooseUsername(username: $u) {
+      id
+    }
+  }
+`);
+
 export interface TestUser {
   id: string;
   username: string;
@@ -24,19 +42,10 @@ export interface TestUser {
  * the first sign-in answered), so that pages open straight away.
  */
 export async function signUp(url: string, email = uniqueEmail()): Promise<TestUser> {
-  const { body, setCookie } = await graphqlRequest(
-    url,
-    "mutation ($email: String!, $password: String!) { signUp(email: $email, password: $password) { id username } }",
-    { email, password: PASSWORD },
-  );
+  const { body, setCookie } = await graphqlRequest(url, SIGN_UP, { email, password: PASSWORD });
   if (!body.data) throw new Error(`sign-up failed: ${JSON.stringify(body.errors)}`);
   const user: TestUser = { ...body.data.signUp, email, cookie: sessionCookieOf(setCookie)! };
-  const chosen = await graphqlRequest(
-    url,
-    "mutation ($u: String!) { chooseUsername(username: $u) { id } }",
-    { u: user.username },
-    user.cookie,
-  );
+  const chosen = await graphqlRequest(url, CHOOSE_USERNAME, { u: user.username }, user.cookie);
   if (chosen.body.errors) throw new Error(`choosing the username failed: ${JSON.stringify(chosen.body.errors)}`);
   return user;
 }

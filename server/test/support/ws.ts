@@ -1,5 +1,7 @@
+import type { GraphQLFormattedError } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
+import type { TypedDocumentString } from "../generated/graphql";
 
 /** A graphql-ws client to the test server, optionally sending a session cookie on the upgrade request. */
 export function wsClient(url: string, cookie?: string): Client {
@@ -15,29 +17,51 @@ export function wsClient(url: string, cookie?: string): Client {
   });
 }
 
-/** Subscribes and collects results; `next()` waits for the next one. */
-export function subscribe(client: Client, query: string, variables: Record<string, unknown> = {}) {
-  const results: unknown[] = [];
-  const waiting: ((value: unknown) => void)[] = [];
+/**
+ * A subscription's next push: its answer, or what ended the subscription: the server's GraphQL errors
+ * (`errors`) or a failure of the connection (`error`).
+ */
+export interface Push<T> {
+  data?: T | null;
+  errors?: readonly GraphQLFormattedError[];
+  error?: unknown;
+}
+
+/**
+ * Subscribes and collects results; `next()` waits for the next one. A document from `graphql()` types the
+ * pushes and the variables.
+ */
+export function subscribe<T = Record<string, unknown>, V extends Record<string, unknown> = Record<string, unknown>>(
+  client: Client,
+  query: string | TypedDocumentString<T, V>,
+  variables?: V,
+) {
+  const results: Push<T>[] = [];
+  const waiting: ((push: Push<T>) => void)[] = [];
   let failure: unknown;
-  const unsubscribe = client.subscribe(
-    { query, variables },
+  const unsubscribe = client.subscribe<T>(
+    { query: String(query), variables: variables ?? {} },
     {
       next: (result) => (waiting.length ? waiting.shift()!(result) : results.push(result)),
       error: (error) => {
         failure = error;
-        waiting.splice(0).forEach((resolve) => resolve({ error }));
+        waiting.splice(0).forEach((resolve) => resolve(ended(error)));
       },
       complete: () => {},
     },
   );
   return {
-    next: (): Promise<any> =>
+    next: (): Promise<Push<T>> =>
       results.length
-        ? Promise.resolve(results.shift())
+        ? Promise.resolve(results.shift()!)
         : failure
-          ? Promise.resolve({ error: failure })
-          : new Promise((r) => waiting.push(r)),
+          ? Promise.resolve(ended(failure))
+          : new Promise((resolve) => waiting.push(resolve)),
     unsubscribe,
   };
+}
+
+/** graphql-ws ends a subscription the server refused with its GraphQL errors, and any other way with an error. */
+function ended<T>(error: unknown): Push<T> {
+  return Array.isArray(error) ? { errors: error as GraphQLFormattedError[] } : { error };
 }

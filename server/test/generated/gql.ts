@@ -1,0 +1,332 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query AccountMe {\n    me {\n      id\n      username\n      email\n      profilePic\n      theme\n      hasPassword\n      hasGoogle\n    }\n  }\n": typeof types.AccountMeDocument,
+    "\n  mutation AccountSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.AccountSignInDocument,
+    "\n  mutation AccountSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.AccountSignUpDocument,
+    "\n  mutation AccountUpdate($u: String!, $p: String) {\n    updateProfile(username: $u, profilePic: $p) {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.AccountUpdateDocument,
+    "\n    mutation AccountChooseUsername($u: String!) {\n      chooseUsername(username: $u) {\n        id\n        username\n        usernameChosen\n      }\n    }\n  ": typeof types.AccountChooseUsernameDocument,
+    "\n    query AccountUsernameChosen {\n      me {\n        id\n        username\n        usernameChosen\n      }\n    }\n  ": typeof types.AccountUsernameChosenDocument,
+    "\n  fragment CompetitionTestFields on Competition {\n    id\n    name\n    image\n    description\n    status\n    public\n    currentScore\n    version\n    viewerIsParticipant\n    createdAt\n    updatedAt\n    winner {\n      id\n    }\n    players {\n      id\n      username\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": typeof types.CompetitionTestFieldsFragmentDoc,
+    "\n    mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {\n      createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestCreateDocument,
+    "\n    query TestGet($id: ID!) {\n      competition(id: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestGetDocument,
+    "\n    mutation TestInfo(\n      $id: ID!\n      $name: String!\n      $image: String\n      $description: String\n      $status: CompetitionStatus!\n      $public: Boolean!\n      $v: Int\n    ) {\n      updateCompetitionInfo(\n        id: $id\n        name: $name\n        image: $image\n        description: $description\n        status: $status\n        public: $public\n        expectedVersion: $v\n      ) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestInfoDocument,
+    "\n    mutation TestDelete($id: ID!, $v: Int) {\n      deleteCompetition(id: $id, expectedVersion: $v)\n    }\n  ": typeof types.TestDeleteDocument,
+    "\n    mutation TestAddRule($id: ID!, $text: String!, $v: Int) {\n      addRule(competitionId: $id, text: $text, expectedVersion: $v) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestAddRuleDocument,
+    "\n    mutation TestRemoveRule($id: ID!) {\n      removeRule(ruleId: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestRemoveRuleDocument,
+    "\n    mutation TestAddRound($id: ID!, $v: Int) {\n      addRound(competitionId: $id, expectedVersion: $v) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestAddRoundDocument,
+    "\n    mutation TestDeleteRound($id: ID!) {\n      deleteRound(roundId: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestDeleteRoundDocument,
+    "\n    mutation TestValid($id: ID!, $valid: Boolean!) {\n      setRoundValid(roundId: $id, valid: $valid) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestValidDocument,
+    "\n    mutation TestAddSub($id: ID!, $name: String!, $points: Int!, $player: ID, $v: Int) {\n      addSubRound(roundId: $id, name: $name, points: $points, playerId: $player, expectedVersion: $v) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestAddSubDocument,
+    "\n    mutation TestDeleteSub($id: ID!) {\n      deleteSubRound(subRoundId: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestDeleteSubDocument,
+    "\n      mutation TestInfoWithoutImage($id: ID!) {\n        updateCompetitionInfo(id: $id, name: \"Kart 2\", status: ONGOING, public: true) {\n          name\n          image\n          description\n        }\n      }\n    ": typeof types.TestInfoWithoutImageDocument,
+    "\n      mutation TestPartialInfo(\n        $id: ID!\n        $name: String\n        $description: String\n        $status: CompetitionStatus\n        $public: Boolean\n      ) {\n        updateCompetitionInfo(id: $id, name: $name, description: $description, status: $status, public: $public) {\n          name\n          image\n          description\n          status\n          public\n          version\n        }\n      }\n    ": typeof types.TestPartialInfoDocument,
+    "\n    query TestScore {\n      me {\n        id\n        friends {\n          score\n          user {\n            id\n          }\n        }\n      }\n    }\n  ": typeof types.TestScoreDocument,
+    "\n    query TestList($status: CompetitionStatus, $friendId: ID) {\n      competitions(status: $status, friendId: $friendId) {\n        id\n        name\n        status\n        players {\n          id\n        }\n      }\n    }\n  ": typeof types.TestListDocument,
+    "\n      query TestListAll {\n        competitions {\n          ...CompetitionTestFields\n        }\n      }\n    ": typeof types.TestListAllDocument,
+    "\n      query TestSample {\n        sampleCompetition {\n          id\n          public\n          currentScore\n          winner {\n            username\n          }\n          rounds {\n            valid\n          }\n          players {\n            username\n          }\n        }\n      }\n    ": typeof types.TestSampleDocument,
+    "\n  mutation FaultsAddSubRound($r: ID!, $n: String!, $p: ID) {\n    addSubRound(roundId: $r, name: $n, points: 1, playerId: $p) {\n      id\n      version\n    }\n  }\n": typeof types.FaultsAddSubRoundDocument,
+    "\n  query FaultsCompetition($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      rounds {\n        id\n        subRounds {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.FaultsCompetitionDocument,
+    "\n  subscription FaultsChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      competition {\n        id\n        version\n      }\n    }\n  }\n": typeof types.FaultsChangedDocument,
+    "\n  subscription FaultsMineChanged {\n    myCompetitionsChanged {\n      competition {\n        id\n        version\n      }\n    }\n  }\n": typeof types.FaultsMineChangedDocument,
+    "\n  subscription FaultsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": typeof types.FaultsMeChangedDocument,
+    "\n  subscription FaultsViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n": typeof types.FaultsViewersDocument,
+    "\n  subscription FaultsPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n    }\n  }\n": typeof types.FaultsPresenceDocument,
+    "\n  query FriendsOfMe {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          deleted\n        }\n      }\n    }\n  }\n": typeof types.FriendsOfMeDocument,
+    "\n  subscription FriendsChanged {\n    meChanged {\n      id\n      friends {\n        status\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.FriendsChangedDocument,
+    "\n  query GoogleMe {\n    me {\n      id\n      email\n      profilePic\n      hasGoogle\n      hasPassword\n      usernameChosen\n    }\n  }\n": typeof types.GoogleMeDocument,
+    "\n  query HygieneRules($c: ID!) {\n    competition(id: $c) {\n      id\n      rules {\n        id\n      }\n    }\n  }\n": typeof types.HygieneRulesDocument,
+    "\n  mutation LiveAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": typeof types.LiveAddRuleDocument,
+    "\n  subscription LiveCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.LiveCompetitionChangedDocument,
+    "\n  subscription LiveViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n": typeof types.LiveViewersDocument,
+    "\n  subscription LivePresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n      }\n    }\n  }\n": typeof types.LivePresenceDocument,
+    "\n  subscription LiveWho($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      by {\n        id\n        username\n      }\n    }\n  }\n": typeof types.LiveWhoDocument,
+    "\n  subscription MultiRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.MultiRulesChangedDocument,
+    "\n  mutation MultiAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": typeof types.MultiAddRuleDocument,
+    "\n  subscription MultiEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": typeof types.MultiEventsDocument,
+    "\n  mutation MultiAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.MultiAddRoundDocument,
+    "\n  subscription SubscriptionCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        name\n        version\n        rounds {\n          number\n        }\n      }\n    }\n  }\n": typeof types.SubscriptionCompetitionChangedDocument,
+    "\n  mutation TestCreateCompetition($name: String!, $o: ID!) {\n    createCompetition(name: $name, opponentId: $o) {\n      id\n      version\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.TestCreateCompetitionDocument,
+    "\n  mutation TestSendFriendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": typeof types.TestSendFriendRequestDocument,
+    "\n  mutation TestAcceptFriendRequest($id: ID!) {\n    acceptFriendRequest(userId: $id) {\n      id\n    }\n  }\n": typeof types.TestAcceptFriendRequestDocument,
+    "\n  mutation TestSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n      username\n    }\n  }\n": typeof types.TestSignUpDocument,
+    "\n  mutation TestChooseUsername($u: String!) {\n    chooseUsername(username: $u) {\n      id\n    }\n  }\n": typeof types.TestChooseUsernameDocument,
+    "\n  subscription WebSocketMeChanged {\n    meChanged {\n      id\n      username\n    }\n  }\n": typeof types.WebSocketMeChangedDocument,
+};
+const documents: Documents = {
+    "\n  query AccountMe {\n    me {\n      id\n      username\n      email\n      profilePic\n      theme\n      hasPassword\n      hasGoogle\n    }\n  }\n": types.AccountMeDocument,
+    "\n  mutation AccountSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": types.AccountSignInDocument,
+    "\n  mutation AccountSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n": types.AccountSignUpDocument,
+    "\n  mutation AccountUpdate($u: String!, $p: String) {\n    updateProfile(username: $u, profilePic: $p) {\n      id\n      username\n      profilePic\n    }\n  }\n": types.AccountUpdateDocument,
+    "\n    mutation AccountChooseUsername($u: String!) {\n      chooseUsername(username: $u) {\n        id\n        username\n        usernameChosen\n      }\n    }\n  ": types.AccountChooseUsernameDocument,
+    "\n    query AccountUsernameChosen {\n      me {\n        id\n        username\n        usernameChosen\n      }\n    }\n  ": types.AccountUsernameChosenDocument,
+    "\n  fragment CompetitionTestFields on Competition {\n    id\n    name\n    image\n    description\n    status\n    public\n    currentScore\n    version\n    viewerIsParticipant\n    createdAt\n    updatedAt\n    winner {\n      id\n    }\n    players {\n      id\n      username\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": types.CompetitionTestFieldsFragmentDoc,
+    "\n    mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {\n      createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestCreateDocument,
+    "\n    query TestGet($id: ID!) {\n      competition(id: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestGetDocument,
+    "\n    mutation TestInfo(\n      $id: ID!\n      $name: String!\n      $image: String\n      $description: String\n      $status: CompetitionStatus!\n      $public: Boolean!\n      $v: Int\n    ) {\n      updateCompetitionInfo(\n        id: $id\n        name: $name\n        image: $image\n        description: $description\n        status: $status\n        public: $public\n        expectedVersion: $v\n      ) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestInfoDocument,
+    "\n    mutation TestDelete($id: ID!, $v: Int) {\n      deleteCompetition(id: $id, expectedVersion: $v)\n    }\n  ": types.TestDeleteDocument,
+    "\n    mutation TestAddRule($id: ID!, $text: String!, $v: Int) {\n      addRule(competitionId: $id, text: $text, expectedVersion: $v) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestAddRuleDocument,
+    "\n    mutation TestRemoveRule($id: ID!) {\n      removeRule(ruleId: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestRemoveRuleDocument,
+    "\n    mutation TestAddRound($id: ID!, $v: Int) {\n      addRound(competitionId: $id, expectedVersion: $v) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestAddRoundDocument,
+    "\n    mutation TestDeleteRound($id: ID!) {\n      deleteRound(roundId: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestDeleteRoundDocument,
+    "\n    mutation TestValid($id: ID!, $valid: Boolean!) {\n      setRoundValid(roundId: $id, valid: $valid) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestValidDocument,
+    "\n    mutation TestAddSub($id: ID!, $name: String!, $points: Int!, $player: ID, $v: Int) {\n      addSubRound(roundId: $id, name: $name, points: $points, playerId: $player, expectedVersion: $v) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestAddSubDocument,
+    "\n    mutation TestDeleteSub($id: ID!) {\n      deleteSubRound(subRoundId: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestDeleteSubDocument,
+    "\n      mutation TestInfoWithoutImage($id: ID!) {\n        updateCompetitionInfo(id: $id, name: \"Kart 2\", status: ONGOING, public: true) {\n          name\n          image\n          description\n        }\n      }\n    ": types.TestInfoWithoutImageDocument,
+    "\n      mutation TestPartialInfo(\n        $id: ID!\n        $name: String\n        $description: String\n        $status: CompetitionStatus\n        $public: Boolean\n      ) {\n        updateCompetitionInfo(id: $id, name: $name, description: $description, status: $status, public: $public) {\n          name\n          image\n          description\n          status\n          public\n          version\n        }\n      }\n    ": types.TestPartialInfoDocument,
+    "\n    query TestScore {\n      me {\n        id\n        friends {\n          score\n          user {\n            id\n          }\n        }\n      }\n    }\n  ": types.TestScoreDocument,
+    "\n    query TestList($status: CompetitionStatus, $friendId: ID) {\n      competitions(status: $status, friendId: $friendId) {\n        id\n        name\n        status\n        players {\n          id\n        }\n      }\n    }\n  ": types.TestListDocument,
+    "\n      query TestListAll {\n        competitions {\n          ...CompetitionTestFields\n        }\n      }\n    ": types.TestListAllDocument,
+    "\n      query TestSample {\n        sampleCompetition {\n          id\n          public\n          currentScore\n          winner {\n            username\n          }\n          rounds {\n            valid\n          }\n          players {\n            username\n          }\n        }\n      }\n    ": types.TestSampleDocument,
+    "\n  mutation FaultsAddSubRound($r: ID!, $n: String!, $p: ID) {\n    addSubRound(roundId: $r, name: $n, points: 1, playerId: $p) {\n      id\n      version\n    }\n  }\n": types.FaultsAddSubRoundDocument,
+    "\n  query FaultsCompetition($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      rounds {\n        id\n        subRounds {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.FaultsCompetitionDocument,
+    "\n  subscription FaultsChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      competition {\n        id\n        version\n      }\n    }\n  }\n": types.FaultsChangedDocument,
+    "\n  subscription FaultsMineChanged {\n    myCompetitionsChanged {\n      competition {\n        id\n        version\n      }\n    }\n  }\n": types.FaultsMineChangedDocument,
+    "\n  subscription FaultsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": types.FaultsMeChangedDocument,
+    "\n  subscription FaultsViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n": types.FaultsViewersDocument,
+    "\n  subscription FaultsPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n    }\n  }\n": types.FaultsPresenceDocument,
+    "\n  query FriendsOfMe {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          deleted\n        }\n      }\n    }\n  }\n": types.FriendsOfMeDocument,
+    "\n  subscription FriendsChanged {\n    meChanged {\n      id\n      friends {\n        status\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.FriendsChangedDocument,
+    "\n  query GoogleMe {\n    me {\n      id\n      email\n      profilePic\n      hasGoogle\n      hasPassword\n      usernameChosen\n    }\n  }\n": types.GoogleMeDocument,
+    "\n  query HygieneRules($c: ID!) {\n    competition(id: $c) {\n      id\n      rules {\n        id\n      }\n    }\n  }\n": types.HygieneRulesDocument,
+    "\n  mutation LiveAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": types.LiveAddRuleDocument,
+    "\n  subscription LiveCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.LiveCompetitionChangedDocument,
+    "\n  subscription LiveViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n": types.LiveViewersDocument,
+    "\n  subscription LivePresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n      }\n    }\n  }\n": types.LivePresenceDocument,
+    "\n  subscription LiveWho($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      by {\n        id\n        username\n      }\n    }\n  }\n": types.LiveWhoDocument,
+    "\n  subscription MultiRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.MultiRulesChangedDocument,
+    "\n  mutation MultiAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": types.MultiAddRuleDocument,
+    "\n  subscription MultiEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": types.MultiEventsDocument,
+    "\n  mutation MultiAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n": types.MultiAddRoundDocument,
+    "\n  subscription SubscriptionCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        name\n        version\n        rounds {\n          number\n        }\n      }\n    }\n  }\n": types.SubscriptionCompetitionChangedDocument,
+    "\n  mutation TestCreateCompetition($name: String!, $o: ID!) {\n    createCompetition(name: $name, opponentId: $o) {\n      id\n      version\n      rounds {\n        id\n      }\n    }\n  }\n": types.TestCreateCompetitionDocument,
+    "\n  mutation TestSendFriendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": types.TestSendFriendRequestDocument,
+    "\n  mutation TestAcceptFriendRequest($id: ID!) {\n    acceptFriendRequest(userId: $id) {\n      id\n    }\n  }\n": types.TestAcceptFriendRequestDocument,
+    "\n  mutation TestSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n      username\n    }\n  }\n": types.TestSignUpDocument,
+    "\n  mutation TestChooseUsername($u: String!) {\n    chooseUsername(username: $u) {\n      id\n    }\n  }\n": types.TestChooseUsernameDocument,
+    "\n  subscription WebSocketMeChanged {\n    meChanged {\n      id\n      username\n    }\n  }\n": types.WebSocketMeChangedDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountMe {\n    me {\n      id\n      username\n      email\n      profilePic\n      theme\n      hasPassword\n      hasGoogle\n    }\n  }\n"): typeof import('./graphql').AccountMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').AccountSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').AccountSignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountUpdate($u: String!, $p: String) {\n    updateProfile(username: $u, profilePic: $p) {\n      id\n      username\n      profilePic\n    }\n  }\n"): typeof import('./graphql').AccountUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AccountChooseUsername($u: String!) {\n      chooseUsername(username: $u) {\n        id\n        username\n        usernameChosen\n      }\n    }\n  "): typeof import('./graphql').AccountChooseUsernameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AccountUsernameChosen {\n      me {\n        id\n        username\n        usernameChosen\n      }\n    }\n  "): typeof import('./graphql').AccountUsernameChosenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompetitionTestFields on Competition {\n    id\n    name\n    image\n    description\n    status\n    public\n    currentScore\n    version\n    viewerIsParticipant\n    createdAt\n    updatedAt\n    winner {\n      id\n    }\n    players {\n      id\n      username\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CompetitionTestFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {\n      createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n        ...CompetitionTestFields\n      }\n    }\n  "): typeof import('./graphql').TestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestGet($id: ID!) {\n      competition(id: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  "): typeof import('./graphql').TestGetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestInfo(\n      $id: ID!\n      $name: String!\n      $image: String\n      $description: String\n      $status: CompetitionStatus!\n      $public: Boolean!\n      $v: Int\n    ) {\n      updateCompetitionInfo(\n        id: $id\n        name: $name\n        image: $image\n        description: $description\n        status: $status\n        public: $public\n        expectedVersion: $v\n      ) {\n        ...CompetitionTestFields\n      }\n    }\n  "): typeof import('./graphql').TestInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestDelete($id: ID!, $v: Int) {\n      deleteCompetition(id: $id, expectedVersion: $v)\n    }\n  "): typeof import('./graphql').TestDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestAddRule($id: ID!, $text: String!, $v: Int) {\n      addRule(competitionId: $id, text: $text, expectedVersion: $v) {\n        ...CompetitionTestFields\n      }\n    }\n  "): typeof import('./graphql').TestAddRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestRemoveRule($id: ID!) {\n      removeRule(ruleId: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  "): typeof import('./graphql').TestRemoveRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestAddRound($id: ID!, $v: Int) {\n      addRound(competitionId: $id, expectedVersion: $v) {\n        ...CompetitionTestFields\n      }\n    }\n  "): typeof import('./graphql').TestAddRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestDeleteRound($id: ID!) {\n      deleteRound(roundId: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  "): typeof import('./graphql').TestDeleteRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestValid($id: ID!, $valid: Boolean!) {\n      setRoundValid(roundId: $id, valid: $valid) {\n        ...CompetitionTestFields\n      }\n    }\n  "): typeof import('./graphql').TestValidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestAddSub($id: ID!, $name: String!, $points: Int!, $player: ID, $v: Int) {\n      addSubRound(roundId: $id, name: $name, points: $points, playerId: $player, expectedVersion: $v) {\n        ...CompetitionTestFields\n      }\n    }\n  "): typeof import('./graphql').TestAddSubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestDeleteSub($id: ID!) {\n      deleteSubRound(subRoundId: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  "): typeof import('./graphql').TestDeleteSubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation TestInfoWithoutImage($id: ID!) {\n        updateCompetitionInfo(id: $id, name: \"Kart 2\", status: ONGOING, public: true) {\n          name\n          image\n          description\n        }\n      }\n    "): typeof import('./graphql').TestInfoWithoutImageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation TestPartialInfo(\n        $id: ID!\n        $name: String\n        $description: String\n        $status: CompetitionStatus\n        $public: Boolean\n      ) {\n        updateCompetitionInfo(id: $id, name: $name, description: $description, status: $status, public: $public) {\n          name\n          image\n          description\n          status\n          public\n          version\n        }\n      }\n    "): typeof import('./graphql').TestPartialInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestScore {\n      me {\n        id\n        friends {\n          score\n          user {\n            id\n          }\n        }\n      }\n    }\n  "): typeof import('./graphql').TestScoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestList($status: CompetitionStatus, $friendId: ID) {\n      competitions(status: $status, friendId: $friendId) {\n        id\n        name\n        status\n        players {\n          id\n        }\n      }\n    }\n  "): typeof import('./graphql').TestListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TestListAll {\n        competitions {\n          ...CompetitionTestFields\n        }\n      }\n    "): typeof import('./graphql').TestListAllDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TestSample {\n        sampleCompetition {\n          id\n          public\n          currentScore\n          winner {\n            username\n          }\n          rounds {\n            valid\n          }\n          players {\n            username\n          }\n        }\n      }\n    "): typeof import('./graphql').TestSampleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FaultsAddSubRound($r: ID!, $n: String!, $p: ID) {\n    addSubRound(roundId: $r, name: $n, points: 1, playerId: $p) {\n      id\n      version\n    }\n  }\n"): typeof import('./graphql').FaultsAddSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaultsCompetition($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      rounds {\n        id\n        subRounds {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FaultsCompetitionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FaultsChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      competition {\n        id\n        version\n      }\n    }\n  }\n"): typeof import('./graphql').FaultsChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FaultsMineChanged {\n    myCompetitionsChanged {\n      competition {\n        id\n        version\n      }\n    }\n  }\n"): typeof import('./graphql').FaultsMineChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FaultsMeChanged {\n    meChanged {\n      id\n    }\n  }\n"): typeof import('./graphql').FaultsMeChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FaultsViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n"): typeof import('./graphql').FaultsViewersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FaultsPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n    }\n  }\n"): typeof import('./graphql').FaultsPresenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FriendsOfMe {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          deleted\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FriendsOfMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FriendsChanged {\n    meChanged {\n      id\n      friends {\n        status\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FriendsChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GoogleMe {\n    me {\n      id\n      email\n      profilePic\n      hasGoogle\n      hasPassword\n      usernameChosen\n    }\n  }\n"): typeof import('./graphql').GoogleMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HygieneRules($c: ID!) {\n    competition(id: $c) {\n      id\n      rules {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').HygieneRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiveAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n"): typeof import('./graphql').LiveAddRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LiveCompetitionChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n"): typeof import('./graphql').LiveViewersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LivePresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n      }\n    }\n  }\n"): typeof import('./graphql').LivePresenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveWho($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      by {\n        id\n        username\n      }\n    }\n  }\n"): typeof import('./graphql').LiveWhoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MultiRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MultiRulesChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MultiAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n"): typeof import('./graphql').MultiAddRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MultiEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n"): typeof import('./graphql').MultiEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MultiAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').MultiAddRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SubscriptionCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        name\n        version\n        rounds {\n          number\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SubscriptionCompetitionChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCreateCompetition($name: String!, $o: ID!) {\n    createCompetition(name: $name, opponentId: $o) {\n      id\n      version\n      rounds {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').TestCreateCompetitionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSendFriendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n"): typeof import('./graphql').TestSendFriendRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestAcceptFriendRequest($id: ID!) {\n    acceptFriendRequest(userId: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').TestAcceptFriendRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n      username\n    }\n  }\n"): typeof import('./graphql').TestSignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestChooseUsername($u: String!) {\n    chooseUsername(username: $u) {\n      id\n    }\n  }\n"): typeof import('./graphql').TestChooseUsernameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WebSocketMeChanged {\n    meChanged {\n      id\n      username\n    }\n  }\n"): typeof import('./graphql').WebSocketMeChangedDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

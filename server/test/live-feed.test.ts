@@ -3,14 +3,22 @@ import { loadConfig } from "../src/config";
 import {
   befriend,
   createCompetition,
+  graphql,
   GraphQLSocket,
   graphqlRequest,
+  resultOf,
   signUp,
   startTestApp,
   subscriptionsLive,
+  type SocketMessage,
   type TestApp,
   type TestUser,
 } from "./support";
+import type {
+  LiveFeedChangedSubscription,
+  LiveFeedCurrentSubscription,
+  LiveFeedMeChangedSubscription,
+} from "./generated/graphql";
 
 let app: TestApp;
 let ana: TestUser, ben: TestUser, cat: TestUser, dan: TestUser, eve: TestUser;
@@ -25,17 +33,63 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const CHANGED = `subscription ($id: ID!) {
-  competitionChanged(id: $id) { deletedId competition { id version public viewerIsParticipant rules { text } } }
-}`;
+const CHANGED = graphql(`
+  subscription LiveFeedChanged($id: ID!) {
+    competitionChanged(id: $id) {
+      deletedId
+      competition {
+        id
+        version
+        public
+        viewerIsParticipant
+        rules {
+          text
+        }
+      }
+    }
+  }
+`);
+const CURRENT = graphql(`
+  subscription LiveFeedCurrent($id: ID!) {
+    competitionChanged(id: $id, current: true) {
+      version
+      round {
+        id
+      }
+      competition {
+        id
+        version
+        rules {
+          text
+        }
+      }
+    }
+  }
+`);
+const ME_CHANGED = graphql(`
+  subscription LiveFeedMeChanged {
+    meChanged(current: true) {
+      id
+      friends {
+        status
+        user {
+          username
+        }
+      }
+    }
+  }
+`);
+const ADD_RULE = graphql(`
+  mutation LiveFeedAddRule($id: ID!, $t: String!) {
+    addRule(competitionId: $id, text: $t) {
+      id
+      version
+    }
+  }
+`);
 
 const addRule = (user: TestUser, id: string, text: string) =>
-  graphqlRequest(
-    app.url,
-    "mutation ($id: ID!, $t: String!) { addRule(competitionId: $id, text: $t) { version } }",
-    { id, t: text },
-    user.cookie,
-  );
+  graphqlRequest(app.url, ADD_RULE, { id, t: text }, user.cookie);
 const setPublic = (user: TestUser, id: string, isPublic: boolean) =>
   graphqlRequest(
     app.url,
@@ -138,10 +192,11 @@ describe("the shared live feed", () => {
 
     await setPublic(ana, competition.id, false);
     const refused = await stranger.socket.waitFor((message) => message.type === "error");
-    expect(refused.payload[0]).toMatchObject({ extensions: { code: "NOT_FOUND" } });
+    expect(resultOf(refused).errors?.[0]).toMatchObject({ extensions: { code: "NOT_FOUND" } });
     expect(nexts(stranger.socket)).toEqual([]);
     await expect.poll(() => nexts(friend.socket).length).toBe(1);
-    expect(nexts(friend.socket)[0].payload.data.competitionChanged.competition).toMatchObject({ public: false });
+    const pushed = resultOf<LiveFeedChangedSubscription>(nexts(friend.socket)[0]).data;
+    expect(pushed?.competitionChanged.competition).toMatchObject({ public: false });
 
     await closeAll([stranger.socket, friend.socket]);
     await nothingLeft();
@@ -172,25 +227,23 @@ describe("the shared live feed", () => {
 
   it("pushes the competition as it is first when asked (current), so a change made while subscribing is never missed", async () => {
     const competition = await createCompetition(app.url, ana, ben);
-    const CURRENT = `subscription ($id: ID!) {
-      competitionChanged(id: $id, current: true) { version round { id } competition { version rules { text } } }
-    }`;
-    const versionOf = (message: { payload?: any }) => message.payload.data.competitionChanged.version as number;
+    const eventOf = (message: SocketMessage) => resultOf<LiveFeedCurrentSubscription>(message).data?.competitionChanged;
+    const versionOf = (message: SocketMessage) => eventOf(message)?.version ?? 0;
     await setPublic(ana, competition.id, true).then(() => addRule(ana, competition.id, "before"));
     const watcher = await GraphQLSocket.open(app.url);
     watcher.start("feed", CURRENT, { id: competition.id });
     const now = await watcher.waitFor((message) => message.type === "next");
-    expect(now.payload.data.competitionChanged.competition).toMatchObject({ rules: [{ text: "before" }] });
+    expect(eventOf(now)?.competition).toMatchObject({ rules: [{ text: "before" }] });
     await closeAll([watcher]);
 
     for (let trial = 0; trial < 20; trial++) {
       const socket = await GraphQLSocket.open(app.url, cat.cookie);
       socket.start("feed", CURRENT, { id: competition.id });
       const { body } = await addRule(ben, competition.id, `rule ${trial}`);
-      const committed = (body.data as { addRule: { version: number } }).addRule.version;
+      const committed = body.data!.addRule.version;
       // The first push is the state once subscribed: it holds the change, or the change is pushed after it.
       const first = await socket.waitFor((message) => message.type === "next");
-      expect(first.payload.data.competitionChanged.round).toBeNull();
+      expect(eventOf(first)?.round).toBeNull();
       const last = await socket.waitFor((message) => message.type === "next" && versionOf(message) >= committed);
       expect(versionOf(last)).toBe(committed);
       expect(nexts(socket).map(versionOf)).toEqual([...new Set(nexts(socket).map(versionOf))].sort((a, b) => a - b));
@@ -201,10 +254,12 @@ describe("the shared live feed", () => {
 
   it("pushes the viewer first when asked (current), then each change", async () => {
     const socket = await GraphQLSocket.open(app.url, eve.cookie);
-    socket.start("me", "subscription { meChanged(current: true) { id friends { status user { username } } } }");
+    socket.start("me", ME_CHANGED);
+    const meOf = (message?: SocketMessage) =>
+      message && resultOf<LiveFeedMeChangedSubscription>(message).data?.meChanged;
     const first = await socket.waitFor((message) => message.id === "me" && message.type === "next");
-    expect(first.payload.data.meChanged.id).toBe(eve.id);
-    const before = first.payload.data.meChanged.friends.length;
+    expect(meOf(first)?.id).toBe(eve.id);
+    const before = meOf(first)?.friends.length;
     await graphqlRequest(
       app.url,
       "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }",
@@ -218,7 +273,7 @@ describe("the shared live feed", () => {
       ana.cookie,
     );
     await expect
-      .poll(() => socket.of("me").at(-1)?.payload.data.meChanged.friends.slice(before))
+      .poll(() => meOf(socket.of("me").at(-1))?.friends.slice(before))
       .toEqual([
         { status: "OUTGOING", user: { username: dan.username } },
         { status: "INCOMING", user: { username: ana.username } },

@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../src/db/schema";
 import {
+  graphql,
   GraphQLSocket,
   graphqlRequest,
+  resultOf,
   PASSWORD,
   sessionCookieOf,
   signUp,
@@ -14,7 +16,15 @@ import {
   type TestUser,
 } from "./support";
 
-const ME = "{ me { id email theme } }";
+const ME = graphql(`
+  query SessionSocketsMe {
+    me {
+      id
+      email
+      theme
+    }
+  }
+`);
 const ME_CHANGED = "subscription { meChanged { id email username } }";
 const SET_THEME = "mutation { setTheme(theme: DARK) { id theme } }";
 const SIGN_IN = "mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }";
@@ -69,7 +79,7 @@ describe("a WebSocket whose session ends", () => {
       const user = await signUp(app.url);
       const socket = await GraphQLSocket.open(app.url, user.cookie);
       socket.start("push", ME_CHANGED);
-      expect((await socket.run("before", ME)).data.me).toMatchObject({ id: user.id, theme: "SYSTEM" });
+      expect((await socket.run("before", ME)).data?.me).toMatchObject({ id: user.id, theme: "SYSTEM" });
 
       const stillSignedIn = await end(user);
       // Sent at once, before the announcement may have arrived: still refused.
@@ -79,7 +89,7 @@ describe("a WebSocket whose session ends", () => {
 
       await expect.poll(() => socket.closeCode, { timeout: 1_000 }).toBe(4401);
       for (const id of ["query", "mutation", "push"]) {
-        expect(socket.of(id).filter((message) => message.payload?.data)).toEqual([]);
+        expect(socket.of(id).filter((message) => resultOf(message).data)).toEqual([]);
       }
       // The mutation changed nothing: the theme is as it was (a deleted account keeps its row, anonymized).
       const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id));
@@ -104,7 +114,7 @@ describe("a WebSocket whose session ends", () => {
     ]);
     socket.start("push", ME_CHANGED);
     survivor.start("push", ME_CHANGED);
-    expect((await socket.run("before", ME)).data.me).toMatchObject({ id: user.id });
+    expect((await socket.run("before", ME)).data?.me).toMatchObject({ id: user.id });
 
     await expect.poll(() => socket.closeCode, { timeout: expiresAt.getTime() - Date.now() + 1_000 }).toBe(4401);
     await graphqlRequest(app.url, RENAME, { name: `x${Date.now() % 1e6}` }, other);
@@ -122,7 +132,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("sessions ending on another inst
     const user = await signUp(servers.a.url);
     const socket = await GraphQLSocket.open(servers.b.url, user.cookie);
     socket.start("push", ME_CHANGED);
-    expect((await socket.run("before", ME)).data.me).toMatchObject({ id: user.id });
+    expect((await socket.run("before", ME)).data?.me).toMatchObject({ id: user.id });
     await graphqlRequest(servers.a.url, "mutation { signOut }", {}, user.cookie);
     await expect.poll(() => socket.closeCode, { timeout: 1_000 }).toBe(4401);
     expect(socket.of("push")).toEqual([]);

@@ -1,3 +1,4 @@
+import type { GraphQLFormattedError } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
 import { GraphQLSocket, graphqlRequest, PASSWORD, signUp, startTestApp, uniqueEmail, type TestApp } from "./support";
@@ -11,7 +12,7 @@ afterAll(() => app?.stop());
 
 const ME_CHANGED = "subscription { meChanged { id } }";
 const ME = "{ me { id email } }";
-const codeOf = (payload: { errors?: { extensions?: { code?: string } }[] }) => payload.errors?.[0]?.extensions?.code;
+const codeOf = (payload: { errors?: readonly GraphQLFormattedError[] }) => payload.errors?.[0]?.extensions?.code;
 
 describe("the WebSocket's own bounds", () => {
   it("closes a socket sending a 100 MiB message with 1009, unread", async () => {
@@ -79,7 +80,7 @@ describe("the WebSocket's own bounds", () => {
 
 describe("auth mutations over the WebSocket", () => {
   const HTTP_ONLY = { code: "BAD_USER_INPUT", message: expect.stringContaining("over HTTP") };
-  const refusalOf = (payload: { errors?: { message: string; extensions?: { code?: string } }[] }) => ({
+  const refusalOf = (payload: { errors?: readonly GraphQLFormattedError[] }) => ({
     code: payload.errors?.[0]?.extensions?.code,
     message: payload.errors?.[0]?.message,
   });

@@ -50,6 +50,10 @@ type Documents = {
     "\n  subscription FriendsChanged {\n    meChanged {\n      id\n      friends {\n        status\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.FriendsChangedDocument,
     "\n  query GoogleMe {\n    me {\n      id\n      email\n      profilePic\n      hasGoogle\n      hasPassword\n      usernameChosen\n    }\n  }\n": typeof types.GoogleMeDocument,
     "\n  query HygieneRules($c: ID!) {\n    competition(id: $c) {\n      id\n      rules {\n        id\n      }\n    }\n  }\n": typeof types.HygieneRulesDocument,
+    "\n  subscription LiveFeedChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        version\n        public\n        viewerIsParticipant\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.LiveFeedChangedDocument,
+    "\n  subscription LiveFeedCurrent($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      round {\n        id\n      }\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.LiveFeedCurrentDocument,
+    "\n  subscription LiveFeedMeChanged {\n    meChanged(current: true) {\n      id\n      friends {\n        status\n        user {\n          username\n        }\n      }\n    }\n  }\n": typeof types.LiveFeedMeChangedDocument,
+    "\n  mutation LiveFeedAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": typeof types.LiveFeedAddRuleDocument,
     "\n  mutation LiveAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": typeof types.LiveAddRuleDocument,
     "\n  subscription LiveCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.LiveCompetitionChangedDocument,
     "\n  subscription LiveViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n": typeof types.LiveViewersDocument,
@@ -59,6 +63,7 @@ type Documents = {
     "\n  mutation MultiAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": typeof types.MultiAddRuleDocument,
     "\n  subscription MultiEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": typeof types.MultiEventsDocument,
     "\n  mutation MultiAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.MultiAddRoundDocument,
+    "\n  query SessionSocketsMe {\n    me {\n      id\n      email\n      theme\n    }\n  }\n": typeof types.SessionSocketsMeDocument,
     "\n  subscription SubscriptionCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        name\n        version\n        rounds {\n          number\n        }\n      }\n    }\n  }\n": typeof types.SubscriptionCompetitionChangedDocument,
     "\n  mutation TestCreateCompetition($name: String!, $o: ID!) {\n    createCompetition(name: $name, opponentId: $o) {\n      id\n      version\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.TestCreateCompetitionDocument,
     "\n  mutation TestSendFriendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": typeof types.TestSendFriendRequestDocument,
@@ -103,6 +108,10 @@ const documents: Documents = {
     "\n  subscription FriendsChanged {\n    meChanged {\n      id\n      friends {\n        status\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.FriendsChangedDocument,
     "\n  query GoogleMe {\n    me {\n      id\n      email\n      profilePic\n      hasGoogle\n      hasPassword\n      usernameChosen\n    }\n  }\n": types.GoogleMeDocument,
     "\n  query HygieneRules($c: ID!) {\n    competition(id: $c) {\n      id\n      rules {\n        id\n      }\n    }\n  }\n": types.HygieneRulesDocument,
+    "\n  subscription LiveFeedChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        version\n        public\n        viewerIsParticipant\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.LiveFeedChangedDocument,
+    "\n  subscription LiveFeedCurrent($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      round {\n        id\n      }\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.LiveFeedCurrentDocument,
+    "\n  subscription LiveFeedMeChanged {\n    meChanged(current: true) {\n      id\n      friends {\n        status\n        user {\n          username\n        }\n      }\n    }\n  }\n": types.LiveFeedMeChangedDocument,
+    "\n  mutation LiveFeedAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": types.LiveFeedAddRuleDocument,
     "\n  mutation LiveAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": types.LiveAddRuleDocument,
     "\n  subscription LiveCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.LiveCompetitionChangedDocument,
     "\n  subscription LiveViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n": types.LiveViewersDocument,
@@ -112,6 +121,7 @@ const documents: Documents = {
     "\n  mutation MultiAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": types.MultiAddRuleDocument,
     "\n  subscription MultiEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": types.MultiEventsDocument,
     "\n  mutation MultiAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n": types.MultiAddRoundDocument,
+    "\n  query SessionSocketsMe {\n    me {\n      id\n      email\n      theme\n    }\n  }\n": types.SessionSocketsMeDocument,
     "\n  subscription SubscriptionCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        name\n        version\n        rounds {\n          number\n        }\n      }\n    }\n  }\n": types.SubscriptionCompetitionChangedDocument,
     "\n  mutation TestCreateCompetition($name: String!, $o: ID!) {\n    createCompetition(name: $name, opponentId: $o) {\n      id\n      version\n      rounds {\n        id\n      }\n    }\n  }\n": types.TestCreateCompetitionDocument,
     "\n  mutation TestSendFriendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": types.TestSendFriendRequestDocument,
@@ -264,6 +274,22 @@ export function graphql(source: "\n  query HygieneRules($c: ID!) {\n    competit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription LiveFeedChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        version\n        public\n        viewerIsParticipant\n        rules {\n          text\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LiveFeedChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveFeedCurrent($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      round {\n        id\n      }\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LiveFeedCurrentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveFeedMeChanged {\n    meChanged(current: true) {\n      id\n      friends {\n        status\n        user {\n          username\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LiveFeedMeChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiveFeedAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n"): typeof import('./graphql').LiveFeedAddRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation LiveAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n"): typeof import('./graphql').LiveAddRuleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -297,6 +323,10 @@ export function graphql(source: "\n  subscription MultiEvents($id: ID!) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MultiAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').MultiAddRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionSocketsMe {\n    me {\n      id\n      email\n      theme\n    }\n  }\n"): typeof import('./graphql').SessionSocketsMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -278,6 +278,33 @@ export type HygieneRulesQueryVariables = Exact<{
 
 export type HygieneRulesQuery = { competition: { id: string, rules: Array<{ id: string }> } };
 
+export type LiveFeedChangedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LiveFeedChangedSubscription = { competitionChanged: { deletedId: string | null, competition: { id: string, version: number, public: boolean, viewerIsParticipant: boolean, rules: Array<{ text: string }> } | null } };
+
+export type LiveFeedCurrentSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LiveFeedCurrentSubscription = { competitionChanged: { version: number, round: { id: string } | null, competition: { id: string, version: number, rules: Array<{ text: string }> } | null } };
+
+export type LiveFeedMeChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveFeedMeChangedSubscription = { meChanged: { id: string, friends: Array<{ status: FriendshipStatus, user: { username: string } }> } };
+
+export type LiveFeedAddRuleMutationVariables = Exact<{
+  id: string | number;
+  t: string;
+}>;
+
+
+export type LiveFeedAddRuleMutation = { addRule: { id: string, version: number } };
+
 export type LiveAddRuleMutationVariables = Exact<{
   id: string | number;
   t: string;
@@ -342,6 +369,11 @@ export type MultiAddRoundMutationVariables = Exact<{
 
 
 export type MultiAddRoundMutation = { addRound: { id: string, roundCount: number, rounds: Array<{ id: string }> } };
+
+export type SessionSocketsMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionSocketsMeQuery = { me: { id: string, email: string | null, theme: Theme } | null };
 
 export type SubscriptionCompetitionChangedSubscriptionVariables = Exact<{
   id: string | number;
@@ -1231,6 +1263,60 @@ export const HygieneRulesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HygieneRulesQuery, HygieneRulesQueryVariables>;
+export const LiveFeedChangedDocument = new TypedDocumentString(`
+    subscription LiveFeedChanged($id: ID!) {
+  competitionChanged(id: $id) {
+    deletedId
+    competition {
+      id
+      version
+      public
+      viewerIsParticipant
+      rules {
+        text
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveFeedChangedSubscription, LiveFeedChangedSubscriptionVariables>;
+export const LiveFeedCurrentDocument = new TypedDocumentString(`
+    subscription LiveFeedCurrent($id: ID!) {
+  competitionChanged(id: $id, current: true) {
+    version
+    round {
+      id
+    }
+    competition {
+      id
+      version
+      rules {
+        text
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveFeedCurrentSubscription, LiveFeedCurrentSubscriptionVariables>;
+export const LiveFeedMeChangedDocument = new TypedDocumentString(`
+    subscription LiveFeedMeChanged {
+  meChanged(current: true) {
+    id
+    friends {
+      status
+      user {
+        username
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveFeedMeChangedSubscription, LiveFeedMeChangedSubscriptionVariables>;
+export const LiveFeedAddRuleDocument = new TypedDocumentString(`
+    mutation LiveFeedAddRule($id: ID!, $t: String!) {
+  addRule(competitionId: $id, text: $t) {
+    id
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<LiveFeedAddRuleMutation, LiveFeedAddRuleMutationVariables>;
 export const LiveAddRuleDocument = new TypedDocumentString(`
     mutation LiveAddRule($id: ID!, $t: String!) {
   addRule(competitionId: $id, text: $t) {
@@ -1337,6 +1423,15 @@ export const MultiAddRoundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MultiAddRoundMutation, MultiAddRoundMutationVariables>;
+export const SessionSocketsMeDocument = new TypedDocumentString(`
+    query SessionSocketsMe {
+  me {
+    id
+    email
+    theme
+  }
+}
+    `) as unknown as TypedDocumentString<SessionSocketsMeQuery, SessionSocketsMeQueryVariables>;
 export const SubscriptionCompetitionChangedDocument = new TypedDocumentString(`
     subscription SubscriptionCompetitionChanged($id: ID!) {
   competitionChanged(id: $id) {

@@ -11,5 +11,5 @@ export { PASSWORD, sessionCookieOf, signUp, uniqueEmail, type TestUser } from ".
 export { befriend, twoFriends } from "./friends";
 export { createCompetition, type TestCompetition } from "./competitions";
 export { freePort, runToExit, startServerProcess, twoInstances, type ServerProcess } from "./process";
-export { GraphQLSocket, type SocketMessage } from "./socket";
+export { GraphQLSocket, resultOf, type SocketMessage, type SocketResult } from "./socket";
 export { startTcpProxy, type TcpProxy } from "./proxy";

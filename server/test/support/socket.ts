@@ -1,9 +1,24 @@
+import type { GraphQLFormattedError } from "graphql";
 import WebSocket from "ws";
+import type { TypedDocumentString } from "../generated/graphql";
 
 export interface SocketMessage {
   type: string;
   id?: string;
-  payload?: any;
+  payload?: unknown;
+}
+
+/** What a `next` message carries, or the errors of an `error` message. */
+export interface SocketResult<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: readonly GraphQLFormattedError[];
+}
+
+/** The result of an operation's `next` or `error` message; a typed document's result type names what it holds. */
+export function resultOf<T = Record<string, unknown>>(message: SocketMessage): SocketResult<T> {
+  return message.type === "error"
+    ? { errors: message.payload as GraphQLFormattedError[] }
+    : (message.payload as SocketResult<T>);
 }
 
 /**
@@ -50,15 +65,19 @@ export class GraphQLSocket {
     this.socket.send(JSON.stringify(message));
   }
 
-  start(id: string, query: string, variables: Record<string, unknown> = {}): void {
-    this.send({ id, type: "subscribe", payload: { query, variables } });
+  start<T, V>(id: string, query: string | TypedDocumentString<T, V>, variables?: V): void {
+    this.send({ id, type: "subscribe", payload: { query: String(query), variables: variables ?? {} } });
   }
 
   /** Runs a query or mutation: its result, or `{ errors }` when it was refused. */
-  async run(id: string, query: string, variables: Record<string, unknown> = {}): Promise<SocketMessage["payload"]> {
+  async run<T = Record<string, unknown>, V = Record<string, unknown>>(
+    id: string,
+    query: string | TypedDocumentString<T, V>,
+    variables?: V,
+  ): Promise<SocketResult<T>> {
     this.start(id, query, variables);
     const answer = await this.waitFor((message) => message.id === id && ["next", "error"].includes(message.type));
-    return answer.type === "error" ? { errors: answer.payload } : answer.payload;
+    return resultOf<T>(answer);
   }
 
   /** The first message, received or to come, that matches; rejects if the socket closes first. */

@@ -40,7 +40,7 @@ const config: CodegenConfig = {
     },
     "web/src/graphql/generated/": {
       preset: "client",
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: { unmaskFunctionName: "getFragmentData" } },
       config: { useTypeImports: true, enumsAsTypes: true },
     },
   },

@@ -40,7 +40,7 @@ const config: CodegenConfig = {
     "web/src/graphql/generated/": {
       documents: ["web/src/**/*.{ts,tsx}", "!web/src/graphql/generated/**"],
       preset: "client",
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: { unmaskFunctionName: "getFragmentData" } },
       config: { useTypeImports: true, enumsAsTypes: true },
     },
     // The tests' and benchmarks' operations, typed the same way; sent as strings, as a client without Apollo would.

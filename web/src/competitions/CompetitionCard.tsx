@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Avatar } from "../components/Avatar";
-import { graphql } from "../graphql/generated";
+import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
 import type { CompetitionCard_CompetitionFragment } from "../graphql/generated/graphql";
 import { CompetitionImage } from "./CompetitionImage";
 import { statusBanner, statusLabel } from "./status";
@@ -23,7 +23,7 @@ export const CompetitionCardFragment = graphql(`
 type Player = CompetitionCard_CompetitionFragment["players"][number];
 
 interface CompetitionCardProps {
-  competition: CompetitionCard_CompetitionFragment;
+  competition: FragmentType<typeof CompetitionCardFragment>;
   /** SPEC.md section 1: players' names do not show to signed-out visitors. */
   showNames: boolean;
   /** The name's heading level: one below the heading the card sits under. */
@@ -51,7 +51,8 @@ function PlayerBadge({
 }
 
 /** A competition in a list: status banner, thumbnail, name, both players and the score "a-b". */
-export function CompetitionCard({ competition, showNames, heading: Heading = "h3" }: CompetitionCardProps) {
+export function CompetitionCard({ showNames, heading: Heading = "h3", ...props }: CompetitionCardProps) {
+  const competition = getFragmentData(CompetitionCardFragment, props.competition);
   const [one, two] = competition.players;
   const [scoreOne, scoreTwo] = competition.currentScore;
   return (

@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmModal } from "../components/Modal";
-import type { CompetitionStatus, InfoPanel_CompetitionFragment } from "../graphql/generated/graphql";
+import { getFragmentData, type FragmentType } from "../graphql/generated";
+import type { CompetitionStatus } from "../graphql/generated/graphql";
 import { errorMessage } from "../errors";
 import { statuses, statusLabel, statusSelectClass } from "./status";
 import { dangerButton, inputClass, primaryButton, secondaryButton } from "../components/styles";
 import { Field } from "./ui";
 import { FormError } from "../components/FormError";
-import { useInfoDraft, type InfoField } from "./useInfoDraft";
+import { InfoFormFragment, useInfoDraft, type InfoField } from "./useInfoDraft";
 import { useDeleteCompetition } from "./useInfoMutations";
 
 const fieldNames: Record<InfoField, string> = {
@@ -46,7 +47,8 @@ function Theirs({
 }
 
 /** The players' info form: name, thumbnail, status, visibility, description; Save Info and Delete. */
-export function InfoForm({ competition }: { competition: InfoPanel_CompetitionFragment }) {
+export function InfoForm(props: { competition: FragmentType<typeof InfoFormFragment> }) {
+  const competition = getFragmentData(InfoFormFragment, props.competition);
   const { values, theirs, pointedOut, change, takeTheirs, save, saving, error } = useInfoDraft(competition);
   const { deleteCompetition, deleting } = useDeleteCompetition();
   const [confirming, setConfirming] = useState(false);

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Panel } from "../components/Panel";
-import { graphql } from "../graphql/generated";
+import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
 import type { InfoPanel_CompetitionFragment } from "../graphql/generated/graphql";
 import { CompetitionDownloads } from "./CompetitionDownloads";
 import { CompetitionImage } from "./CompetitionImage";
@@ -13,21 +13,19 @@ import { labelClass, mutedText } from "../components/styles";
 export const InfoPanelFragment = graphql(`
   fragment InfoPanel_competition on Competition {
     id
-    name
     image
     status
-    public
     description
     createdAt
     updatedAt
     currentScore
     viewerIsParticipant
-    version
     players {
       id
       username
       profilePic
     }
+    ...InfoForm_competition
   }
 `);
 
@@ -64,7 +62,8 @@ function ReadOnlyInfo({ competition }: { competition: InfoPanel_CompetitionFragm
  * SPEC.md "Info panel": thumbnail, dates, both players' scores, then the info: editable for the players; last, the
  * downloads.
  */
-export function InfoPanel({ competition }: { competition: InfoPanel_CompetitionFragment }) {
+export function InfoPanel(props: { competition: FragmentType<typeof InfoPanelFragment> }) {
+  const competition = getFragmentData(InfoPanelFragment, props.competition);
   return (
     <Panel title="Info">
       {/* Sized by the panel, not the window: a tab under 1024 px is wider than a column above it. */}

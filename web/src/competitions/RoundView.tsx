@@ -1,5 +1,6 @@
+import { getFragmentData } from "../graphql/generated";
 import type { RoundsPanel_CompetitionFragment } from "../graphql/generated/graphql";
-import { isOptimistic, type Round } from "./competition";
+import { isOptimistic, RoundFragment, type RoundData } from "./competition";
 import { DeleteButton } from "./ui";
 import { mutedText } from "../components/styles";
 import { usePlayerName } from "./usePlayerName";
@@ -11,7 +12,7 @@ type Player = RoundsPanel_CompetitionFragment["players"][number];
 const pointsLabel = (points: number) => `${points} ${Math.abs(points) === 1 ? "point" : "points"}`;
 
 interface RoundViewProps {
-  round: Round;
+  round: RoundData;
   players: Player[];
   /** Given to players while the competition is ongoing: a delete control per sub-round. */
   onDelete?: (subRoundId: string) => void;
@@ -20,7 +21,8 @@ interface RoundViewProps {
 }
 
 /** A round's totals per player, its winner, and its sub-rounds: name, points, and who won it (or draw). */
-export function RoundView({ round, players, onDelete, queued }: RoundViewProps) {
+export function RoundView({ players, onDelete, queued, ...props }: RoundViewProps) {
+  const round = getFragmentData(RoundFragment, props.round);
   const nameOf = usePlayerName(players);
   const added = waitingOf(queued, "addSubRound").filter((edit) => edit.variables.roundId === round.id);
   const deleting = new Set(waitingOf(queued, "deleteSubRound").map((edit) => edit.variables.subRoundId));

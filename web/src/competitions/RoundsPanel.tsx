@@ -1,9 +1,8 @@
 import { useId, useState } from "react";
 import { Panel } from "../components/Panel";
 import { useUndo } from "../ledger/useUndo";
-import { graphql } from "../graphql/generated";
-import type { RoundsPanel_CompetitionFragment } from "../graphql/generated/graphql";
-import { isOptimistic, type Round } from "./competition";
+import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
+import { isOptimistic, RoundFragment, type RoundData } from "./competition";
 import { useRoundParam } from "./roundParam";
 import { Loading } from "../components/Loading";
 import { RoundView } from "./RoundView";
@@ -25,19 +24,16 @@ export const RoundsPanelFragment = graphql(`
       username
     }
     roundCount
-    roundResults
   }
 `);
 
 /** SPEC.md "Rounds panel": the chosen round, its validity, its sub-rounds and, for players while ongoing, the controls. */
-export function RoundsPanel({
-  competition,
-  round,
-}: {
-  competition: RoundsPanel_CompetitionFragment;
+export function RoundsPanel(props: {
+  competition: FragmentType<typeof RoundsPanelFragment>;
   /** The shown round; null when there is none with its number, undefined while it loads. */
-  round: Round | null | undefined;
+  round: RoundData | null | undefined;
 }) {
+  const competition = getFragmentData(RoundsPanelFragment, props.competition);
   const { number, go } = useRoundParam();
   const [error, setError] = useState<string>();
   const selectId = useId();
@@ -52,7 +48,7 @@ export function RoundsPanel({
   const { roundCount, players } = competition;
   const editable = competition.viewerIsParticipant && competition.status === "ONGOING";
 
-  if (round === undefined) {
+  if (props.round === undefined) {
     return (
       <Panel title="Rounds">
         <Loading />
@@ -60,7 +56,7 @@ export function RoundsPanel({
     );
   }
 
-  if (!round) {
+  if (!props.round) {
     return (
       <Panel title="Rounds">
         <div className="mt-4 space-y-3 text-center">
@@ -72,6 +68,8 @@ export function RoundsPanel({
       </Panel>
     );
   }
+
+  const round = getFragmentData(RoundFragment, props.round);
 
   /** Runs an edit and shows its refusal, if any; true when it went through. */
   const run = async (edit: Promise<string | undefined>) => {
@@ -116,7 +114,7 @@ export function RoundsPanel({
         </label>
       </div>
       <RoundView
-        round={round}
+        round={props.round}
         players={players}
         onDelete={
           editable

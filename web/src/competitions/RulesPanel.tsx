@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Panel } from "../components/Panel";
 import { useUndo } from "../ledger/useUndo";
-import { graphql } from "../graphql/generated";
-import type { RulesPanel_CompetitionFragment } from "../graphql/generated/graphql";
+import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
 import { isOptimistic } from "./competition";
 import { DeleteButton } from "./ui";
 import { FormError } from "../components/FormError";
@@ -24,7 +23,8 @@ export const RulesPanelFragment = graphql(`
 `);
 
 /** The house rules, each after a dash; players add and remove them while the competition is ongoing. */
-export function RulesPanel({ competition }: { competition: RulesPanel_CompetitionFragment }) {
+export function RulesPanel(props: { competition: FragmentType<typeof RulesPanelFragment> }) {
+  const competition = getFragmentData(RulesPanelFragment, props.competition);
   const editable = competition.viewerIsParticipant && competition.status === "ONGOING";
   const addRule = useAddRule(competition.id);
   const removeRule = useRemoveRule(competition.id);

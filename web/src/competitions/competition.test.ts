@@ -1,6 +1,15 @@
 import { InMemoryCache } from "@apollo/client";
 import { describe, expect, it } from "vitest";
-import { applyChange, CompetitionQuery, readCompetition, readRound, type Competition, type Round } from "./competition";
+import { makeFragmentData } from "../graphql/generated";
+import {
+  applyChange,
+  CompetitionDetailsFragment,
+  CompetitionQuery,
+  readCompetition,
+  readEditable,
+  readRound,
+  RoundFragment,
+} from "./competition";
 
 const ana = { __typename: "User" as const, id: "ana", username: "ana", profilePic: null };
 const bob = { __typename: "User" as const, id: "bob", username: "bob", profilePic: null };
@@ -8,40 +17,46 @@ const bob = { __typename: "User" as const, id: "bob", username: "bob", profilePi
 /** Data as the server sends it: typed by its fragment, which leaves out `__typename`. */
 const withTypename = <T>(typename: string, value: T): T => ({ __typename: typename, ...value });
 
-const competition = (version: number, roundCount = 3): Competition =>
-  withTypename("Competition", {
-    id: "c1",
-    name: "Kart",
-    version,
-    image: null,
-    status: "ONGOING",
-    public: false,
-    description: "",
-    createdAt: "2026-01-01T00:00:00.000Z",
-    updatedAt: "2026-01-01T00:00:00.000Z",
-    currentScore: [0, 0],
-    viewerIsParticipant: true,
-    players: [ana, bob],
-    rules: [],
-    roundCount,
-    roundResults: Array.from({ length: roundCount }, () => -1),
-  });
+const competition = (version: number, roundCount = 3) =>
+  makeFragmentData(
+    withTypename("Competition", {
+      id: "c1",
+      name: "Kart",
+      version,
+      image: null,
+      status: "ONGOING" as const,
+      public: false,
+      description: "",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      updatedAt: "2026-01-01T00:00:00.000Z",
+      currentScore: [0, 0],
+      viewerIsParticipant: true,
+      players: [ana, bob],
+      rules: [],
+      roundCount,
+      roundResults: Array.from({ length: roundCount }, () => -1),
+    }),
+    CompetitionDetailsFragment,
+  );
 
-const round = (number: number, names: string[] = [`Track ${number}`]): Round =>
-  withTypename("Round", {
-    id: `r${number}`,
-    number,
-    valid: false,
-    score: [names.length, 0],
-    winner: null,
-    subRounds: names.map((name) => ({
-      __typename: "SubRound",
-      id: `${name}-id`,
-      name,
-      points: 1,
-      player: { __typename: "User", id: "ana", username: "ana" },
-    })),
-  });
+const round = (number: number, names: string[] = [`Track ${number}`]) =>
+  makeFragmentData(
+    withTypename("Round", {
+      id: `r${number}`,
+      number,
+      valid: false,
+      score: [names.length, 0],
+      winner: null,
+      subRounds: names.map((name) => ({
+        __typename: "SubRound",
+        id: `${name}-id`,
+        name,
+        points: 1,
+        player: { __typename: "User", id: "ana", username: "ana" },
+      })),
+    }),
+    RoundFragment,
+  );
 
 /** A cache that has shown rounds 1 to 3 of the competition at version 5. */
 function cacheShowingEveryRound() {
@@ -92,6 +107,6 @@ describe("applyChange", () => {
     expect(readRound(cache, "c1", 2)).toBeNull();
     expect(readRound(cache, "c1", 3)).toBeNull();
     expect(cache.extract()["Round:r2"]).toBeUndefined();
-    expect(readCompetition(cache, "c1")?.roundCount).toBe(2);
+    expect(readEditable(cache, "c1")?.roundCount).toBe(2);
   });
 });

@@ -1,25 +1,40 @@
 import type { ApolloCache, ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
-import { graphql } from "../graphql/generated";
-import type { CompetitionDetails_CompetitionFragment, RoundView_RoundFragment } from "../graphql/generated/graphql";
+import { getFragmentData, graphql, makeFragmentData, type FragmentType } from "../graphql/generated";
+import type {
+  CompetitionDetails_CompetitionFragment,
+  CompetitionEditableFragment as Editable,
+  RoundView_RoundFragment,
+} from "../graphql/generated/graphql";
 
+/** The competition as the details page reads it: its own fields, and its panels' fragments masked. */
 export type Competition = CompetitionDetails_CompetitionFragment;
 export type Round = RoundView_RoundFragment;
 
 /**
  * The competition's own fields, built from its panels' fragments: everything the details page shows but the
  * round. Its size does not grow with the rounds (`roundResults` is a few bytes a round). Mutations and
- * subscriptions return this selection and, at most, the one round they touched.
+ * subscriptions return this selection and, at most, the one round they touched. The info form's fragment is
+ * spread here too: a save reads it again (`refreshCompetition`).
  */
 export const CompetitionDetailsFragment = graphql(`
   fragment CompetitionDetails_competition on Competition {
     id
     name
     version
+    status
+    viewerIsParticipant
     ...InfoPanel_competition
+    ...InfoForm_competition
     ...RulesPanel_competition
     ...RoundsPanel_competition
+    ...RacePanel_competition
   }
 `);
+
+/** The competition as a mutation or a push carries it. */
+export type CompetitionData = FragmentType<typeof CompetitionDetailsFragment>;
+/** A round as a query, a mutation or a push carries it. */
+export type RoundData = FragmentType<typeof RoundFragment>;
 
 export const RoundFragment = graphql(`
   fragment RoundView_round on Round {
@@ -49,6 +64,23 @@ const CompetitionRoundFragment = graphql(`
     id
     round(number: $number) {
       ...RoundView_round
+    }
+  }
+`);
+
+/** What optimistic answers change, or read, of the competition beyond its own fields (cached, never sent). */
+const CompetitionEditableFragment = graphql(`
+  fragment CompetitionEditable on Competition {
+    id
+    roundCount
+    roundResults
+    rules {
+      id
+      text
+    }
+    players {
+      id
+      username
     }
   }
 `);
@@ -86,6 +118,11 @@ export function readCompetition(cache: ApolloCache, id: string): Competition | n
   );
 }
 
+/** The fields optimistic answers start from, as the screen shows them, or null when they are not cached. */
+export function readEditable(cache: ApolloCache, id: string): Editable | null {
+  return cache.readFragment({ id: cacheId(id), fragment: CompetitionEditableFragment }, true);
+}
+
 /** Round `number` as the screen shows it (optimistic changes included), or null when it is not cached. */
 export function readRound(cache: ApolloCache, competitionId: string, number: number): Round | null {
   const cached = cache.readFragment(
@@ -97,16 +134,16 @@ export function readRound(cache: ApolloCache, competitionId: string, number: num
     },
     true,
   );
-  return cached?.round ?? null;
+  return getFragmentData(RoundFragment, cached?.round) ?? null;
 }
 
 /** Writes a round and points `round(number:)` at it, so that every view of that number shows it. */
-function writeRound(cache: ApolloCache, competitionId: string, round: Round): void {
+function writeRound(cache: ApolloCache, competitionId: string, round: RoundData): void {
   cache.writeFragment({
     id: cacheId(competitionId),
     fragment: CompetitionRoundFragment,
     fragmentName: "CompetitionRound",
-    variables: { number: round.number },
+    variables: { number: getFragmentData(RoundFragment, round).number },
     data: { id: competitionId, round },
   });
 }
@@ -131,9 +168,9 @@ function forgetRoundNumbers(cache: ApolloCache, competitionId: string, from = 0)
 
 /** One committed change as a mutation answers it or the live feed pushes it. */
 export interface Change {
-  competition: Competition;
+  competition: CompetitionData;
   /** The round the change added or changed, as it is now. */
-  round?: Round | null;
+  round?: RoundData | null;
   /** The round the change deleted: the rounds after it moved up. */
   deletedRoundId?: string | null;
 }
@@ -146,7 +183,9 @@ export type Applied = "applied" | "stale" | "gap";
  * different connections, so an older state can arrive last and must not replace a newer one, and a change two
  * versions on means one in between was missed (the caller then reads the page again, see `catchUp`).
  */
-export function applyChange(cache: ApolloCache, { competition, round, deletedRoundId }: Change): Applied {
+export function applyChange(cache: ApolloCache, change: Change): Applied {
+  const { round, deletedRoundId } = change;
+  const competition = getFragmentData(CompetitionDetailsFragment, change.competition);
   const id = competition.id;
   const cached = cachedVersion(cache, id);
   if (cached !== undefined && competition.version <= cached) return "stale";
@@ -182,7 +221,7 @@ function deleteRound(cache: ApolloCache, competitionId: string, roundId: string)
  * again from the server (past the cache).
  */
 export async function catchUp(client: ApolloClient, change: Change): Promise<void> {
-  const { competition } = change;
+  const competition = getFragmentData(CompetitionDetailsFragment, change.competition);
   writeOwnFields(client.cache, competition);
   forgetRoundNumbers(client.cache, competition.id);
   await client.refetchQueries({ include: [CompetitionQuery] });
@@ -220,17 +259,18 @@ const CompetitionOwnQuery = graphql(`
  * The competition as it is now, from the server: when it is newer than the cached one, something changed unseen
  * (an earlier visit, a dropped socket), so the page catches up.
  */
-export async function receiveCurrent(client: ApolloClient, competition: Competition): Promise<void> {
+export async function receiveCurrent(client: ApolloClient, current: CompetitionData): Promise<void> {
+  const competition = getFragmentData(CompetitionDetailsFragment, current);
   heardOf(competition);
   const cached = cachedVersion(client.cache, competition.id);
-  if (cached === undefined || competition.version > cached) await catchUp(client, { competition });
+  if (cached === undefined || competition.version > cached) await catchUp(client, { competition: current });
 }
 
 /** Fetches the competition's own fields past the cache, and catches up when they are newer. Resolves to them. */
 export async function refreshCompetition(client: ApolloClient, id: string): Promise<Competition | undefined> {
   const { data } = await client.query({ query: CompetitionOwnQuery, variables: { id }, fetchPolicy: "no-cache" });
   if (data) await receiveCurrent(client, data.competition);
-  return data?.competition;
+  return getFragmentData(CompetitionDetailsFragment, data?.competition);
 }
 
 let optimisticCount = 0;
@@ -246,11 +286,13 @@ export const isOptimistic = (id: string) => id.startsWith("optimistic-");
 export function optimisticCompetition(
   cache: ApolloCache,
   id: string,
-  change: (competition: Competition) => Partial<Competition> = () => ({}),
-): Competition | undefined {
+  change: (editable: Editable) => Partial<Pick<Editable, "roundCount" | "roundResults" | "rules">> = () => ({}),
+): CompetitionData | undefined {
   const competition = readCompetition(cache, id);
-  if (!competition) return undefined;
-  return { ...competition, ...change(competition), version: competition.version + 1 };
+  const editable = readEditable(cache, id);
+  if (!competition || !editable) return undefined;
+  const changed = { ...competition, ...change(editable), version: competition.version + 1 };
+  return makeFragmentData(changed, CompetitionDetailsFragment);
 }
 
 /** A mutation's optimistic answer, as Apollo takes it. */

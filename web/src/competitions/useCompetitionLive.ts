@@ -1,11 +1,19 @@
 import { useApolloClient, useSubscription } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { graphql } from "../graphql/generated";
+import { getFragmentData, graphql } from "../graphql/generated";
 import { onReconnected } from "../connection";
 import { toRouteError } from "../routeErrors";
 import { SessionQuery } from "../session";
-import { CompetitionQuery, heardOf, isBehind, readCompetition, receiveChange, receiveCurrent } from "./competition";
+import {
+  CompetitionDetailsFragment,
+  CompetitionQuery,
+  heardOf,
+  isBehind,
+  readCompetition,
+  receiveChange,
+  receiveCurrent,
+} from "./competition";
 import { notices } from "./notices";
 import { useRoundParam } from "./roundParam";
 import { hasCode } from "../errors";
@@ -82,9 +90,10 @@ export function useCompetitionLive(
       const before = readCompetition(client.cache, id);
       if (event.competition && current) receiveCurrent(client, event.competition).catch(onError);
       else if (event.competition) {
-        heardOf(event.competition);
+        const competition = getFragmentData(CompetitionDetailsFragment, event.competition);
+        heardOf(competition);
         receiveChange(client, { ...event, competition: event.competition });
-        const { status, viewerIsParticipant } = event.competition;
+        const { status, viewerIsParticipant } = competition;
         if (other && viewerIsParticipant && before && before.status !== status) {
           setNotice({ id, text: notices.statusChanged(other, status) });
         }

@@ -1,9 +1,8 @@
 import { useSubscription } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { onReconnected } from "../connection";
-import { graphql } from "../graphql/generated";
+import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
 import type { ApolloCache } from "@apollo/client";
-import type { CompetitionCard_CompetitionFragment } from "../graphql/generated/graphql";
 import { CompetitionCardFragment } from "./CompetitionCard";
 import { cachedVersion } from "./competition";
 
@@ -23,7 +22,8 @@ const MyCompetitionsChangedSubscription = graphql(`
  * Writes a competition's card fields, unless the cache already holds a newer version. The version itself is left
  * alone: it stays the version of the details the cache holds, whose round a card does not carry.
  */
-function writeCard(cache: ApolloCache, card: CompetitionCard_CompetitionFragment, version: number): void {
+function writeCard(cache: ApolloCache, pushed: FragmentType<typeof CompetitionCardFragment>, version: number): void {
+  const card = getFragmentData(CompetitionCardFragment, pushed);
   if ((cachedVersion(cache, card.id) ?? 0) > version) return;
   cache.writeFragment({
     id: `Competition:${card.id}`,

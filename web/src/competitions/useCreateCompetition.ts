@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { graphql } from "../graphql/generated";
+import { getFragmentData, graphql } from "../graphql/generated";
 import { errorMessage } from "../errors";
+import { CompetitionDetailsFragment } from "./competition";
 
 const CreateCompetitionMutation = graphql(`
   mutation CreateCompetition($name: String!, $opponentId: ID!, $image: String) {
@@ -18,7 +19,7 @@ export function useCreateCompetition() {
   const create = async (input: { name: string; opponentId: string; image: string }): Promise<Created> => {
     try {
       const { data } = await mutate({ variables: { ...input, image: input.image.trim() || null } });
-      return { id: data!.createCompetition.id };
+      return { id: getFragmentData(CompetitionDetailsFragment, data!.createCompetition).id };
     } catch (error) {
       return { error: errorMessage(error) };
     }

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { graphql } from "../graphql/generated";
+import { getFragmentData, graphql } from "../graphql/generated";
+import { friendshipsOf, FriendsPageFragment } from "../friends/friendship";
 
 /** The Friends page's own selection, so that both leave the cached list whole. */
 const CompetitionFriendsQuery = graphql(`
@@ -16,7 +17,8 @@ const CompetitionFriendsQuery = graphql(`
  */
 export function useFriends() {
   const { data, loading } = useQuery(CompetitionFriendsQuery, { fetchPolicy: "cache-and-network" });
-  const accepted = (data?.me?.friends ?? []).filter((friend) => friend.status === "ACCEPTED");
+  const me = getFragmentData(FriendsPageFragment, data?.me);
+  const accepted = (me ? friendshipsOf(me) : []).filter((friend) => friend.status === "ACCEPTED");
   const opponents = accepted.filter((friend) => !friend.isTestFriend && !friend.user.deleted);
   return { loaded: !!data || !loading, accepted, opponents };
 }

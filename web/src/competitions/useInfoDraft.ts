@@ -1,14 +1,28 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
-import type { InfoPanel_CompetitionFragment } from "../graphql/generated/graphql";
+import { getFragmentData, graphql } from "../graphql/generated";
+import type { InfoForm_CompetitionFragment } from "../graphql/generated/graphql";
 import { refreshCompetition } from "./competition";
 import { errorMessage, hasCode } from "../errors";
 import { useUpdateCompetitionInfo, type CompetitionInfo } from "./useInfoMutations";
 
+/** What the info form edits, and the version its save expects. */
+export const InfoFormFragment = graphql(`
+  fragment InfoForm_competition on Competition {
+    id
+    version
+    name
+    image
+    description
+    status
+    public
+  }
+`);
+
 export type InfoField = keyof CompetitionInfo;
 const fields = ["name", "image", "description", "status", "public"] as const satisfies readonly InfoField[];
 
-const infoOf = (c: Pick<InfoPanel_CompetitionFragment, InfoField>): CompetitionInfo => ({
+const infoOf = (c: InfoForm_CompetitionFragment): CompetitionInfo => ({
   name: c.name,
   image: c.image ?? "",
   description: c.description,
@@ -40,7 +54,7 @@ const mineOf = (draft: Draft) =>
  * fields the user changed, so it never puts back an old value. When both changed the same field, the form shows
  * both values and a save stops to point them out; saving again keeps the user's, or they take the other's.
  */
-export function useInfoDraft(competition: InfoPanel_CompetitionFragment) {
+export function useInfoDraft(competition: InfoForm_CompetitionFragment) {
   const client = useApolloClient();
   const update = useUpdateCompetitionInfo();
   const current = infoOf(competition);
@@ -93,7 +107,7 @@ export function useInfoDraft(competition: InfoPanel_CompetitionFragment) {
         } catch (failure) {
           if (!hasCode(failure, "CONFLICT") || attempt === MAX_ATTEMPTS) throw failure;
         }
-        const latest = await refreshCompetition(client, competition.id);
+        const latest = getFragmentData(InfoFormFragment, await refreshCompetition(client, competition.id));
         if (!latest) return;
         [server, version] = [infoOf(latest), latest.version];
         if (conflictsOf(edit, server).length > 0) {

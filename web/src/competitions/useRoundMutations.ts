@@ -1,7 +1,14 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { graphql } from "../graphql/generated";
+import { graphql, makeFragmentData } from "../graphql/generated";
 import { refusalOf } from "../errors";
-import { editSender, optimisticCompetition, optimisticId, receiveChange, type Round } from "./competition";
+import {
+  editSender,
+  optimisticCompetition,
+  optimisticId,
+  receiveChange,
+  RoundFragment,
+  type Round,
+} from "./competition";
 import { submitEdit } from "./outbox";
 
 const AddRoundMutation = graphql(`
@@ -63,7 +70,7 @@ export function useAddRound(competitionId: string) {
             winner: null,
             subRounds: [],
           };
-          return { addRound: { ...competition, round } };
+          return { addRound: { ...competition, round: makeFragmentData(round, RoundFragment) } };
         },
       }),
     );
@@ -103,7 +110,8 @@ export function useSetRoundValid(competitionId: string) {
     return submitEdit({ kind: "setRoundValid", competitionId, variables }, (clientMutationId) =>
       sendSetRoundValid(client, { ...variables, clientMutationId }, (_, { IGNORE }) => {
         const competition = optimisticCompetition(client.cache, competitionId);
-        return competition ? { setRoundValid: { ...competition, round: { ...round, valid } } } : IGNORE;
+        if (!competition) return IGNORE;
+        return { setRoundValid: { ...competition, round: makeFragmentData({ ...round, valid }, RoundFragment) } };
       }),
     );
   };

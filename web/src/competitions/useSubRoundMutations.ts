@@ -1,6 +1,13 @@
 import { useApolloClient } from "@apollo/client/react";
-import { graphql } from "../graphql/generated";
-import { editSender, optimisticCompetition, optimisticId, type Round } from "./competition";
+import { graphql, makeFragmentData } from "../graphql/generated";
+import {
+  editSender,
+  optimisticCompetition,
+  optimisticId,
+  readEditable,
+  RoundFragment,
+  type Round,
+} from "./competition";
 import { submitEdit } from "./outbox";
 import type { SubRoundInput } from "./SubRoundForm";
 
@@ -59,7 +66,8 @@ export function useAddSubRound(competitionId: string) {
         const name = subRound.name.trim();
         const competition = name && optimisticCompetition(client.cache, competitionId);
         if (!competition) return IGNORE;
-        const player = competition.players.find((p) => p.id === subRound.playerId) ?? null;
+        const players = readEditable(client.cache, competitionId)?.players ?? [];
+        const player = players.find((p) => p.id === subRound.playerId) ?? null;
         const added = {
           __typename: "SubRound" as const,
           id: optimisticId(),
@@ -67,7 +75,8 @@ export function useAddSubRound(competitionId: string) {
           points: subRound.points,
           player: player && { __typename: "User" as const, id: player.id, username: player.username },
         };
-        return { addSubRound: { ...competition, round: { ...round, subRounds: [...round.subRounds, added] } } };
+        const changed = { ...round, subRounds: [...round.subRounds, added] };
+        return { addSubRound: { ...competition, round: makeFragmentData(changed, RoundFragment) } };
       }),
     );
   };
@@ -83,7 +92,7 @@ export function useDeleteSubRound(competitionId: string) {
         const competition = optimisticCompetition(client.cache, competitionId);
         if (!competition) return IGNORE;
         const subRounds = round.subRounds.filter((subRound) => subRound.id !== subRoundId);
-        return { deleteSubRound: { ...competition, round: { ...round, subRounds } } };
+        return { deleteSubRound: { ...competition, round: makeFragmentData({ ...round, subRounds }, RoundFragment) } };
       }),
     );
   };

@@ -4,17 +4,19 @@ import { errorMessage } from "../errors";
 import { AddFriendForm } from "./AddFriendForm";
 import { FriendList } from "./FriendList";
 import { FriendRequests } from "./FriendRequests";
-import { groupFriendships, type FriendsOfMe } from "./friendship";
+import { getFragmentData, type FragmentType } from "../graphql/generated";
+import { friendshipsOf, FriendsPageFragment, groupFriendships } from "./friendship";
 import { SentRequests } from "./SentRequests";
 import { useFriendshipChanges } from "./useFriendshipChanges";
 import { useSendFriendRequest } from "./useSendFriendRequest";
 
 /** The add-friend form and the three lists. Any refused action shows its server message above the form. */
-export function FriendsScreen({ me }: { me: FriendsOfMe }) {
+export function FriendsScreen(props: { me: FragmentType<typeof FriendsPageFragment> }) {
+  const me = getFragmentData(FriendsPageFragment, props.me);
   const [error, setError] = useState<string>();
   const [send, sending] = useSendFriendRequest();
   const { accept, reject, cancel, remove } = useFriendshipChanges(me);
-  const { incoming, accepted, outgoing } = groupFriendships(me.friends);
+  const { incoming, accepted, outgoing } = groupFriendships(friendshipsOf(me));
 
   async function attempt(action: () => Promise<unknown>): Promise<boolean> {
     setError(undefined);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { makeFragmentData } from "../graphql/generated";
 import {
   formatScore,
   groupFriendships,
   invitesDeletion,
+  FriendItemFragment,
   withAccepted,
   withoutFriend,
   type Friendship,
@@ -44,7 +46,8 @@ describe("friendship helpers", () => {
   });
 
   it("predicts the Me a mutation returns, typename included for the cache", () => {
-    const me = { id: "me", friends: [friendship("1", "INCOMING"), friendship("2", "ACCEPTED")] };
+    const friends = [friendship("1", "INCOMING"), friendship("2", "ACCEPTED")];
+    const me = { id: "me", friends: friends.map((friend) => makeFragmentData(friend, FriendItemFragment)) };
     expect(withAccepted(me, "1")).toEqual({
       __typename: "Me",
       id: "me",

@@ -1,4 +1,4 @@
-import { graphql } from "../graphql/generated";
+import { getFragmentData, graphql, makeFragmentData, type FragmentType } from "../graphql/generated";
 import type { FriendItem_FriendshipFragment, FriendsPage_MeFragment } from "../graphql/generated/graphql";
 
 /** What a row of the Friends page shows of one friendship: for a friend, also the record and their rating. */
@@ -40,6 +40,9 @@ export const FriendsPageFragment = graphql(`
 export type Friendship = FriendItem_FriendshipFragment;
 export type FriendsOfMe = FriendsPage_MeFragment;
 
+/** Each friendship of Me as its row reads it. */
+export const friendshipsOf = (me: FriendsOfMe): Friendship[] => getFragmentData(FriendItemFragment, me.friends);
+
 /** The page's three lists, each in the server's order (oldest first). */
 export function groupFriendships(friends: readonly Friendship[]) {
   return {
@@ -61,21 +64,23 @@ export const formatScore = ([mine, theirs]: readonly number[]) => `${mine ?? 0} 
  * The Me a friend mutation will return, for its optimistic response. The typename is spelled out because the
  * cache needs it to find the cached Me; friendships read from the cache already carry theirs.
  */
-function expectedMe(me: FriendsOfMe, friends: Friendship[]): FriendsOfMe {
-  const expected = { __typename: "Me" as const, id: me.id, friends };
-  return expected;
+function expectedMe(me: FriendsOfMe, friends: Friendship[]): FragmentType<typeof FriendsPageFragment> {
+  const items = friends.map((friend) => makeFragmentData(friend, FriendItemFragment));
+  return makeFragmentData({ __typename: "Me" as const, id: me.id, friends: items }, FriendsPageFragment);
 }
 
 /** Me once the friendship with `userId` is gone (rejected, cancelled or removed). */
 export const withoutFriend = (me: FriendsOfMe, userId: string) =>
   expectedMe(
     me,
-    me.friends.filter((friend) => friend.user.id !== userId),
+    friendshipsOf(me).filter((friend) => friend.user.id !== userId),
   );
 
 /** Me once the request from `userId` is accepted. */
 export const withAccepted = (me: FriendsOfMe, userId: string) =>
   expectedMe(
     me,
-    me.friends.map((friend) => (friend.user.id === userId ? { ...friend, status: "ACCEPTED" as const } : friend)),
+    friendshipsOf(me).map((friend) =>
+      friend.user.id === userId ? { ...friend, status: "ACCEPTED" as const } : friend,
+    ),
   );

@@ -4,7 +4,7 @@ import { Panel } from "../components/Panel";
 import { FormError } from "../components/FormError";
 import { mutedText, secondaryButton, textLink } from "../components/styles";
 import { errorMessage } from "../errors";
-import { CompetitionActivityQuery, type Activity } from "./activity";
+import { CompetitionActivityQuery, entriesOf, type Activity } from "./activity";
 import { useUndo } from "./useUndo";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -35,15 +35,17 @@ function ActivityList({ competitionId, version }: { competitionId: string; versi
   const [older, setOlder] = useState<{ entries: Activity[]; next: string | null }>();
   const [loadError, setLoadError] = useState<string>();
   const newest = data?.competition.activity;
-  const newestVersion = newest?.edges[0]?.node.version;
+  const newestEntries = newest && entriesOf(newest);
+  const newestVersion = newestEntries?.[0]?.version;
 
   useEffect(() => {
     if (newestVersion !== undefined && version > newestVersion) void refetch().catch(() => {});
   }, [version, newestVersion, refetch]);
 
-  if (!newest) return error ? <FormError>{errorMessage(error)}</FormError> : <p className={mutedText}>Loading…</p>;
-  const shown = new Set(newest.edges.map((edge) => edge.node.id));
-  const entries = [...newest.edges.map((edge) => edge.node), ...(older?.entries ?? []).filter((e) => !shown.has(e.id))];
+  if (!newest || !newestEntries)
+    return error ? <FormError>{errorMessage(error)}</FormError> : <p className={mutedText}>Loading…</p>;
+  const shown = new Set(newestEntries.map((entry) => entry.id));
+  const entries = [...newestEntries, ...(older?.entries ?? []).filter((e) => !shown.has(e.id))];
   const next = older ? older.next : newest.pageInfo.hasNextPage ? newest.pageInfo.endCursor : null;
 
   async function loadMore() {
@@ -56,7 +58,7 @@ function ActivityList({ competitionId, version }: { competitionId: string; versi
       });
       const activity = page!.competition.activity;
       setOlder({
-        entries: [...(older?.entries ?? []), ...activity.edges.map((edge) => edge.node)],
+        entries: [...(older?.entries ?? []), ...entriesOf(activity)],
         next: activity.pageInfo.hasNextPage ? (activity.pageInfo.endCursor ?? null) : null,
       });
     } catch (failure) {

@@ -1,8 +1,8 @@
 import type { ApolloClient } from "@apollo/client";
-import { graphql } from "../graphql/generated";
+import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
 import type { ActivityItem_ActivityFragment, ActivityKind } from "../graphql/generated/graphql";
 import { errorMessage } from "../errors";
-import { cachedVersion, catchUp } from "../competitions/competition";
+import { cachedVersion, catchUp, CompetitionDetailsFragment } from "../competitions/competition";
 
 export type Activity = ActivityItem_ActivityFragment;
 
@@ -23,6 +23,13 @@ export const ActivityItemFragment = graphql(`
     }
   }
 `);
+
+/** The entries of one page of the ledger, in its order. */
+export const entriesOf = (page: { edges: { node: FragmentType<typeof ActivityItemFragment> }[] }): Activity[] =>
+  getFragmentData(
+    ActivityItemFragment,
+    page.edges.map((edge) => edge.node),
+  );
 
 /** One page of a competition's ledger, newest first; `after` continues past an entry. */
 export const CompetitionActivityQuery = graphql(`
@@ -60,7 +67,7 @@ export async function newestActivity(client: ApolloClient, competitionId: string
     variables: { id: competitionId },
     fetchPolicy: "network-only",
   });
-  return data?.competition.activity.edges.map((edge) => edge.node) ?? [];
+  return data ? entriesOf(data.competition.activity) : [];
 }
 
 /**
@@ -75,7 +82,8 @@ export async function undoActivity(client: ApolloClient, competitionId: string, 
       fetchPolicy: "no-cache",
     });
     const competition = data?.undoActivity;
-    if (competition && competition.version > (cachedVersion(client.cache, competitionId) ?? 0)) {
+    const version = getFragmentData(CompetitionDetailsFragment, competition)?.version ?? 0;
+    if (competition && version > (cachedVersion(client.cache, competitionId) ?? 0)) {
       await catchUp(client, { competition });
     }
     await client.refetchQueries({ include: [CompetitionActivityQuery] });

@@ -9,6 +9,7 @@ import { graphql } from "../graphql/generated";
 export const RivalryCompetitionsQuery = graphql(`
   query RivalryCompetitions($friendId: ID!) {
     competitions(friendId: $friendId) {
+      id
       ...CompetitionCard_competition
     }
   }

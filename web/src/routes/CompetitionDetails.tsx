@@ -4,7 +4,14 @@ import { client } from "../apollo";
 import { Loading } from "../components/Loading";
 import { Notice } from "../components/Notice";
 import { PageTitle } from "../components/PageTitle";
-import { CompetitionQuery, type Competition, type Round } from "../competitions/competition";
+import {
+  CompetitionDetailsFragment,
+  CompetitionQuery,
+  RoundFragment,
+  type Competition,
+  type RoundData,
+} from "../competitions/competition";
+import { getFragmentData } from "../graphql/generated";
 import { roundNumberOf, useRoundParam } from "../competitions/roundParam";
 import { InfoPanel } from "../competitions/InfoPanel";
 import { RacePanel } from "../competitions/RacePanel";
@@ -47,7 +54,7 @@ const tabLink = ({ isActive }: { isActive: boolean }) =>
 /** What the tabs show: the competition, and the shown round (null: none has its number; undefined: loading). */
 export interface DetailsView {
   competition: Competition;
-  round: Round | null | undefined;
+  round: RoundData | null | undefined;
 }
 
 /**
@@ -66,9 +73,11 @@ export function CompetitionDetails() {
     context: { queryDeduplication: false },
   });
   // While another round loads (or the shown one is read again), the rest of the page stays as it was.
-  const competition = [data, previousData].find((d) => d?.competition.id === id)?.competition;
+  const competition = [data, previousData]
+    .map((d) => getFragmentData(CompetitionDetailsFragment, d?.competition))
+    .find((c) => c?.id === id);
   const round = data?.competition.round;
-  const { notice, dismissNotice } = useCompetitionLive(id, competition, round);
+  const { notice, dismissNotice } = useCompetitionLive(id, competition, getFragmentData(RoundFragment, round));
   useOpenOutbox(useQuery(SessionQuery, { fetchPolicy: "cache-only" }).data?.me?.id);
   const wide = useMediaQuery("(min-width: 1024px)");
   const { undoLatest } = useUndo(id);

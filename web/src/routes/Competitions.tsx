@@ -14,6 +14,7 @@ import { graphql } from "../graphql/generated";
 const CompetitionsQuery = graphql(`
   query Competitions($status: CompetitionStatus, $friendId: ID) {
     competitions(status: $status, friendId: $friendId) {
+      id
       ...CompetitionCard_competition
     }
   }

@@ -9,6 +9,7 @@ import { Loading } from "../components/Loading";
 import { PageTitle } from "../components/PageTitle";
 import { Panel } from "../components/Panel";
 import { graphql } from "../graphql/generated";
+import { Standing } from "../rivalry/Standing";
 
 const ProfileQuery = graphql(`
   query Profile {
@@ -38,18 +39,7 @@ export function Profile() {
           <p className="truncate text-xl font-bold">{me.username}</p>
           {me.email && <p className="truncate text-sm text-slate-500 dark:text-slate-400">{me.email}</p>}
         </div>
-        <dl className="shrink-0 text-right text-sm">
-          <div>
-            <dt className="mr-1 inline text-slate-500 dark:text-slate-400">Rating</dt>
-            <dd className="inline font-bold tabular-nums">{me.rating}</dd>
-          </div>
-          <div>
-            <dt className="mr-1 inline text-slate-500 dark:text-slate-400">Record (W-L-D)</dt>
-            <dd className="inline font-bold tabular-nums">
-              {me.record.wins}-{me.record.losses}-{me.record.draws}
-            </dd>
-          </div>
-        </dl>
+        <Standing me={me} />
       </div>
       <Panel title="Username and picture">
         <ProfileForm key={me.id} me={me} />

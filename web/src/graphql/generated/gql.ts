@@ -25,12 +25,14 @@ type Documents = {
     "\n  mutation SetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n": typeof types.SetThemeDocument,
     "\n  mutation UpdateProfile($username: String!, $profilePic: String) {\n    updateProfile(username: $username, profilePic: $profilePic) {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment CompetitionCard_competition on Competition {\n    id\n    name\n    image\n    status\n    currentScore\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.CompetitionCard_CompetitionFragmentDoc,
-    "\n  fragment InfoPanel_competition on Competition {\n    id\n    name\n    image\n    status\n    public\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    version\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.InfoPanel_CompetitionFragmentDoc,
-    "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    roundCount\n    roundResults\n  }\n": typeof types.RoundsPanel_CompetitionFragmentDoc,
+    "\n  fragment InfoPanel_competition on Competition {\n    id\n    image\n    status\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    players {\n      id\n      username\n      profilePic\n    }\n    ...InfoForm_competition\n  }\n": typeof types.InfoPanel_CompetitionFragmentDoc,
+    "\n  fragment RacePanel_competition on Competition {\n    id\n    players {\n      id\n      username\n    }\n    roundResults\n  }\n": typeof types.RacePanel_CompetitionFragmentDoc,
+    "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    roundCount\n  }\n": typeof types.RoundsPanel_CompetitionFragmentDoc,
     "\n  fragment RulesPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    rules {\n      id\n      text\n    }\n  }\n": typeof types.RulesPanel_CompetitionFragmentDoc,
-    "\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    ...InfoPanel_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n  }\n": typeof types.CompetitionDetails_CompetitionFragmentDoc,
+    "\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    status\n    viewerIsParticipant\n    ...InfoPanel_competition\n    ...InfoForm_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n    ...RacePanel_competition\n  }\n": typeof types.CompetitionDetails_CompetitionFragmentDoc,
     "\n  fragment RoundView_round on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n      username\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RoundView_RoundFragmentDoc,
     "\n  fragment CompetitionRound on Competition {\n    id\n    round(number: $number) {\n      ...RoundView_round\n    }\n  }\n": typeof types.CompetitionRoundFragmentDoc,
+    "\n  fragment CompetitionEditable on Competition {\n    id\n    roundCount\n    roundResults\n    rules {\n      id\n      text\n    }\n    players {\n      id\n      username\n    }\n  }\n": typeof types.CompetitionEditableFragmentDoc,
     "\n  fragment CompetitionVersion on Competition {\n    id\n    version\n  }\n": typeof types.CompetitionVersionFragmentDoc,
     "\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        ...RoundView_round\n      }\n    }\n  }\n": typeof types.CompetitionDocument,
     "\n  query CompetitionOwn($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.CompetitionOwnDocument,
@@ -38,6 +40,7 @@ type Documents = {
     "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      deletedId\n      competition {\n        ...CompetitionCard_competition\n      }\n    }\n  }\n": typeof types.MyCompetitionsChangedDocument,
     "\n  mutation CreateCompetition($name: String!, $opponentId: ID!, $image: String) {\n    createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.CreateCompetitionDocument,
     "\n  query CompetitionFriends {\n    me {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.CompetitionFriendsDocument,
+    "\n  fragment InfoForm_competition on Competition {\n    id\n    version\n    name\n    image\n    description\n    status\n    public\n  }\n": typeof types.InfoForm_CompetitionFragmentDoc,
     "\n  mutation UpdateCompetitionInfo(\n    $id: ID!\n    $name: String\n    $image: String\n    $description: String\n    $status: CompetitionStatus\n    $public: Boolean\n    $expectedVersion: Int\n  ) {\n    updateCompetitionInfo(\n      id: $id\n      name: $name\n      image: $image\n      description: $description\n      status: $status\n      public: $public\n      expectedVersion: $expectedVersion\n    ) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.UpdateCompetitionInfoDocument,
     "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n": typeof types.DeleteCompetitionDocument,
     "\n  mutation AddRound($competitionId: ID!, $number: Int!) {\n    addRound(competitionId: $competitionId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": typeof types.AddRoundDocument,
@@ -60,12 +63,12 @@ type Documents = {
     "\n  fragment ActivityItem_activity on Activity {\n    id\n    at\n    kind\n    summary\n    version\n    undoable\n    actor {\n      id\n      username\n    }\n    undoneBy {\n      id\n    }\n  }\n": typeof types.ActivityItem_ActivityFragmentDoc,
     "\n  query CompetitionActivity($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      activity(first: 20, after: $after) {\n        edges {\n          cursor\n          node {\n            ...ActivityItem_activity\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.CompetitionActivityDocument,
     "\n  mutation UndoActivity($id: ID!) {\n    undoActivity(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.UndoActivityDocument,
-    "\n  query RivalryCompetitions($friendId: ID!) {\n    competitions(friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n": typeof types.RivalryCompetitionsDocument,
+    "\n  query RivalryCompetitions($friendId: ID!) {\n    competitions(friendId: $friendId) {\n      id\n      ...CompetitionCard_competition\n    }\n  }\n": typeof types.RivalryCompetitionsDocument,
     "\n  query Rivalry($username: String!) {\n    rivalry(username: $username) {\n      opponent {\n        id\n        username\n        profilePic\n        deleted\n      }\n      competitions\n      ongoing\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      timeline {\n        competition {\n          id\n          name\n        }\n        completedAt\n        winner {\n          id\n        }\n        score\n        rating\n      }\n    }\n  }\n": typeof types.RivalryDocument,
     "\n  fragment MyStanding on Me {\n    id\n    rating\n    record {\n      wins\n      losses\n      draws\n    }\n  }\n": typeof types.MyStandingFragmentDoc,
     "\n  subscription RivalryMeChanged {\n    meChanged(current: true) {\n      id\n      ...MyStanding\n    }\n  }\n": typeof types.RivalryMeChangedDocument,
     "\n  subscription RivalryCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      deletedId\n      competition {\n        id\n        players {\n          id\n        }\n      }\n    }\n  }\n": typeof types.RivalryCompetitionsChangedDocument,
-    "\n  query Competitions($status: CompetitionStatus, $friendId: ID) {\n    competitions(status: $status, friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n": typeof types.CompetitionsDocument,
+    "\n  query Competitions($status: CompetitionStatus, $friendId: ID) {\n    competitions(status: $status, friendId: $friendId) {\n      id\n      ...CompetitionCard_competition\n    }\n  }\n": typeof types.CompetitionsDocument,
     "\n  query FriendsPage {\n    me {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.FriendsPageDocument,
     "\n  query Home {\n    sampleCompetition {\n      ...CompetitionCard_competition\n    }\n    appConfig {\n      issuesUrl\n      sourceUrl\n    }\n  }\n": typeof types.HomeDocument,
     "\n  query Profile {\n    me {\n      id\n      username\n      profilePic\n      email\n      theme\n      ...MyStanding\n    }\n  }\n": typeof types.ProfileDocument,
@@ -83,12 +86,14 @@ const documents: Documents = {
     "\n  mutation SetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n      theme\n    }\n  }\n": types.SetThemeDocument,
     "\n  mutation UpdateProfile($username: String!, $profilePic: String) {\n    updateProfile(username: $username, profilePic: $profilePic) {\n      id\n      username\n      profilePic\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment CompetitionCard_competition on Competition {\n    id\n    name\n    image\n    status\n    currentScore\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n": types.CompetitionCard_CompetitionFragmentDoc,
-    "\n  fragment InfoPanel_competition on Competition {\n    id\n    name\n    image\n    status\n    public\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    version\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n": types.InfoPanel_CompetitionFragmentDoc,
-    "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    roundCount\n    roundResults\n  }\n": types.RoundsPanel_CompetitionFragmentDoc,
+    "\n  fragment InfoPanel_competition on Competition {\n    id\n    image\n    status\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    players {\n      id\n      username\n      profilePic\n    }\n    ...InfoForm_competition\n  }\n": types.InfoPanel_CompetitionFragmentDoc,
+    "\n  fragment RacePanel_competition on Competition {\n    id\n    players {\n      id\n      username\n    }\n    roundResults\n  }\n": types.RacePanel_CompetitionFragmentDoc,
+    "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    roundCount\n  }\n": types.RoundsPanel_CompetitionFragmentDoc,
     "\n  fragment RulesPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    rules {\n      id\n      text\n    }\n  }\n": types.RulesPanel_CompetitionFragmentDoc,
-    "\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    ...InfoPanel_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n  }\n": types.CompetitionDetails_CompetitionFragmentDoc,
+    "\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    status\n    viewerIsParticipant\n    ...InfoPanel_competition\n    ...InfoForm_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n    ...RacePanel_competition\n  }\n": types.CompetitionDetails_CompetitionFragmentDoc,
     "\n  fragment RoundView_round on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n      username\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.RoundView_RoundFragmentDoc,
     "\n  fragment CompetitionRound on Competition {\n    id\n    round(number: $number) {\n      ...RoundView_round\n    }\n  }\n": types.CompetitionRoundFragmentDoc,
+    "\n  fragment CompetitionEditable on Competition {\n    id\n    roundCount\n    roundResults\n    rules {\n      id\n      text\n    }\n    players {\n      id\n      username\n    }\n  }\n": types.CompetitionEditableFragmentDoc,
     "\n  fragment CompetitionVersion on Competition {\n    id\n    version\n  }\n": types.CompetitionVersionFragmentDoc,
     "\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        ...RoundView_round\n      }\n    }\n  }\n": types.CompetitionDocument,
     "\n  query CompetitionOwn($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.CompetitionOwnDocument,
@@ -96,6 +101,7 @@ const documents: Documents = {
     "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      deletedId\n      competition {\n        ...CompetitionCard_competition\n      }\n    }\n  }\n": types.MyCompetitionsChangedDocument,
     "\n  mutation CreateCompetition($name: String!, $opponentId: ID!, $image: String) {\n    createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.CreateCompetitionDocument,
     "\n  query CompetitionFriends {\n    me {\n      ...FriendsPage_me\n    }\n  }\n": types.CompetitionFriendsDocument,
+    "\n  fragment InfoForm_competition on Competition {\n    id\n    version\n    name\n    image\n    description\n    status\n    public\n  }\n": types.InfoForm_CompetitionFragmentDoc,
     "\n  mutation UpdateCompetitionInfo(\n    $id: ID!\n    $name: String\n    $image: String\n    $description: String\n    $status: CompetitionStatus\n    $public: Boolean\n    $expectedVersion: Int\n  ) {\n    updateCompetitionInfo(\n      id: $id\n      name: $name\n      image: $image\n      description: $description\n      status: $status\n      public: $public\n      expectedVersion: $expectedVersion\n    ) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.UpdateCompetitionInfoDocument,
     "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n": types.DeleteCompetitionDocument,
     "\n  mutation AddRound($competitionId: ID!, $number: Int!) {\n    addRound(competitionId: $competitionId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": types.AddRoundDocument,
@@ -118,12 +124,12 @@ const documents: Documents = {
     "\n  fragment ActivityItem_activity on Activity {\n    id\n    at\n    kind\n    summary\n    version\n    undoable\n    actor {\n      id\n      username\n    }\n    undoneBy {\n      id\n    }\n  }\n": types.ActivityItem_ActivityFragmentDoc,
     "\n  query CompetitionActivity($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      activity(first: 20, after: $after) {\n        edges {\n          cursor\n          node {\n            ...ActivityItem_activity\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.CompetitionActivityDocument,
     "\n  mutation UndoActivity($id: ID!) {\n    undoActivity(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.UndoActivityDocument,
-    "\n  query RivalryCompetitions($friendId: ID!) {\n    competitions(friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n": types.RivalryCompetitionsDocument,
+    "\n  query RivalryCompetitions($friendId: ID!) {\n    competitions(friendId: $friendId) {\n      id\n      ...CompetitionCard_competition\n    }\n  }\n": types.RivalryCompetitionsDocument,
     "\n  query Rivalry($username: String!) {\n    rivalry(username: $username) {\n      opponent {\n        id\n        username\n        profilePic\n        deleted\n      }\n      competitions\n      ongoing\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      timeline {\n        competition {\n          id\n          name\n        }\n        completedAt\n        winner {\n          id\n        }\n        score\n        rating\n      }\n    }\n  }\n": types.RivalryDocument,
     "\n  fragment MyStanding on Me {\n    id\n    rating\n    record {\n      wins\n      losses\n      draws\n    }\n  }\n": types.MyStandingFragmentDoc,
     "\n  subscription RivalryMeChanged {\n    meChanged(current: true) {\n      id\n      ...MyStanding\n    }\n  }\n": types.RivalryMeChangedDocument,
     "\n  subscription RivalryCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      deletedId\n      competition {\n        id\n        players {\n          id\n        }\n      }\n    }\n  }\n": types.RivalryCompetitionsChangedDocument,
-    "\n  query Competitions($status: CompetitionStatus, $friendId: ID) {\n    competitions(status: $status, friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n": types.CompetitionsDocument,
+    "\n  query Competitions($status: CompetitionStatus, $friendId: ID) {\n    competitions(status: $status, friendId: $friendId) {\n      id\n      ...CompetitionCard_competition\n    }\n  }\n": types.CompetitionsDocument,
     "\n  query FriendsPage {\n    me {\n      ...FriendsPage_me\n    }\n  }\n": types.FriendsPageDocument,
     "\n  query Home {\n    sampleCompetition {\n      ...CompetitionCard_competition\n    }\n    appConfig {\n      issuesUrl\n      sourceUrl\n    }\n  }\n": types.HomeDocument,
     "\n  query Profile {\n    me {\n      id\n      username\n      profilePic\n      email\n      theme\n      ...MyStanding\n    }\n  }\n": types.ProfileDocument,
@@ -191,11 +197,15 @@ export function graphql(source: "\n  fragment CompetitionCard_competition on Com
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment InfoPanel_competition on Competition {\n    id\n    name\n    image\n    status\n    public\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    version\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n"): (typeof documents)["\n  fragment InfoPanel_competition on Competition {\n    id\n    name\n    image\n    status\n    public\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    version\n    players {\n      id\n      username\n      profilePic\n    }\n  }\n"];
+export function graphql(source: "\n  fragment InfoPanel_competition on Competition {\n    id\n    image\n    status\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    players {\n      id\n      username\n      profilePic\n    }\n    ...InfoForm_competition\n  }\n"): (typeof documents)["\n  fragment InfoPanel_competition on Competition {\n    id\n    image\n    status\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    players {\n      id\n      username\n      profilePic\n    }\n    ...InfoForm_competition\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    roundCount\n    roundResults\n  }\n"): (typeof documents)["\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    roundCount\n    roundResults\n  }\n"];
+export function graphql(source: "\n  fragment RacePanel_competition on Competition {\n    id\n    players {\n      id\n      username\n    }\n    roundResults\n  }\n"): (typeof documents)["\n  fragment RacePanel_competition on Competition {\n    id\n    players {\n      id\n      username\n    }\n    roundResults\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    roundCount\n  }\n"): (typeof documents)["\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    roundCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -203,7 +213,7 @@ export function graphql(source: "\n  fragment RulesPanel_competition on Competit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    ...InfoPanel_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n  }\n"): (typeof documents)["\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    ...InfoPanel_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n  }\n"];
+export function graphql(source: "\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    status\n    viewerIsParticipant\n    ...InfoPanel_competition\n    ...InfoForm_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n    ...RacePanel_competition\n  }\n"): (typeof documents)["\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    status\n    viewerIsParticipant\n    ...InfoPanel_competition\n    ...InfoForm_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n    ...RacePanel_competition\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -212,6 +222,10 @@ export function graphql(source: "\n  fragment RoundView_round on Round {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CompetitionRound on Competition {\n    id\n    round(number: $number) {\n      ...RoundView_round\n    }\n  }\n"): (typeof documents)["\n  fragment CompetitionRound on Competition {\n    id\n    round(number: $number) {\n      ...RoundView_round\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompetitionEditable on Competition {\n    id\n    roundCount\n    roundResults\n    rules {\n      id\n      text\n    }\n    players {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment CompetitionEditable on Competition {\n    id\n    roundCount\n    roundResults\n    rules {\n      id\n      text\n    }\n    players {\n      id\n      username\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -240,6 +254,10 @@ export function graphql(source: "\n  mutation CreateCompetition($name: String!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CompetitionFriends {\n    me {\n      ...FriendsPage_me\n    }\n  }\n"): (typeof documents)["\n  query CompetitionFriends {\n    me {\n      ...FriendsPage_me\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InfoForm_competition on Competition {\n    id\n    version\n    name\n    image\n    description\n    status\n    public\n  }\n"): (typeof documents)["\n  fragment InfoForm_competition on Competition {\n    id\n    version\n    name\n    image\n    description\n    status\n    public\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -331,7 +349,7 @@ export function graphql(source: "\n  mutation UndoActivity($id: ID!) {\n    undo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RivalryCompetitions($friendId: ID!) {\n    competitions(friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n"): (typeof documents)["\n  query RivalryCompetitions($friendId: ID!) {\n    competitions(friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n"];
+export function graphql(source: "\n  query RivalryCompetitions($friendId: ID!) {\n    competitions(friendId: $friendId) {\n      id\n      ...CompetitionCard_competition\n    }\n  }\n"): (typeof documents)["\n  query RivalryCompetitions($friendId: ID!) {\n    competitions(friendId: $friendId) {\n      id\n      ...CompetitionCard_competition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -351,7 +369,7 @@ export function graphql(source: "\n  subscription RivalryCompetitionsChanged {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Competitions($status: CompetitionStatus, $friendId: ID) {\n    competitions(status: $status, friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n"): (typeof documents)["\n  query Competitions($status: CompetitionStatus, $friendId: ID) {\n    competitions(status: $status, friendId: $friendId) {\n      ...CompetitionCard_competition\n    }\n  }\n"];
+export function graphql(source: "\n  query Competitions($status: CompetitionStatus, $friendId: ID) {\n    competitions(status: $status, friendId: $friendId) {\n      id\n      ...CompetitionCard_competition\n    }\n  }\n"): (typeof documents)["\n  query Competitions($status: CompetitionStatus, $friendId: ID) {\n    competitions(status: $status, friendId: $friendId) {\n      id\n      ...CompetitionCard_competition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -45,7 +45,13 @@ const config: CodegenConfig = {
     },
     // The tests' and benchmarks' operations, typed the same way; sent as strings, as a client without Apollo would.
     "server/test/generated/": {
-      documents: ["server/test/**/*.ts", "web/e2e/**/*.ts", "bench/**/*.ts", "!server/test/generated/**", "!**/node_modules/**"],
+      documents: [
+        "server/test/**/*.ts",
+        "web/e2e/**/*.ts",
+        "bench/**/*.ts",
+        "!server/test/generated/**",
+        "!**/node_modules/**",
+      ],
       preset: "client",
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, documentMode: "string" },

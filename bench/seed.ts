@@ -10,6 +10,7 @@ import {
   signUp,
   type TestApp,
   type TestUser,
+  type TypedDocumentString,
 } from "@rivals/server/test-support";
 import { rounds, subRounds } from "../server/src/db/schema";
 
@@ -30,8 +31,13 @@ export interface Fixture {
 }
 
 /** One operation; its errors fail the seed. */
-export async function call<T = any>(url: string, user: TestUser, query: string, variables: Record<string, unknown>) {
-  const { body } = await graphqlRequest<T>(url, query, variables, user.cookie);
+export async function call<T = Record<string, unknown>, V = Record<string, unknown>>(
+  url: string,
+  user: TestUser,
+  query: string | TypedDocumentString<T, V>,
+  variables: V,
+) {
+  const { body } = await graphqlRequest(url, query, variables, user.cookie);
   if (!body.data) throw new Error(`seeding failed: ${JSON.stringify(body.errors)}`);
   return body.data;
 }

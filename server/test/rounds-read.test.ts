@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roundResult, roundScore, winnerOf, type Players } from "../src/domain/scoring";
-import { createCompetition, graphqlRequest, startTestApp, type TestApp, type TestUser, twoFriends } from "./support";
+import {
+  createCompetition,
+  graphql,
+  graphqlRequest,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+  type TypedDocumentString,
+  twoFriends,
+} from "./support";
 
 let app: TestApp;
 const statements: string[] = [];
@@ -12,24 +21,98 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-async function call(query: string, variables: Record<string, unknown> = {}, user = ana) {
+async function call<T = Record<string, unknown>, V = Record<string, unknown>>(
+  query: string | TypedDocumentString<T, V>,
+  variables?: V,
+  user = ana,
+): Promise<T> {
   const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
   expect(body.errors).toBeUndefined();
-  return body.data as any;
+  return body.data!;
 }
 
 const ROUND = "id number valid score winner { id } subRounds { id name points player { id } }";
-const EDGES = `query ($id: ID!, $last: Int!) {
-  competition(id: $id) {
-    roundCount roundResults
-    zero: round(number: 0) { id }
-    first: round(number: 1) { ${ROUND} }
-    second: round(number: 2) { ${ROUND} }
-    last: round(number: $last) { ${ROUND} }
-    past: round(number: 1000) { id }
-    rounds { ${ROUND} }
+graphql(`
+  fragment RoundsReadRound on Round {
+    id
+    number
+    valid
+    score
+    winner {
+      id
+    }
+    subRounds {
+      id
+      name
+      points
+      player {
+        id
+      }
+    }
   }
-}`;
+`);
+const EDGES = graphql(`
+  query RoundsReadEdges($id: ID!, $last: Int!) {
+    competition(id: $id) {
+      id
+      roundCount
+      roundResults
+      zero: round(number: 0) {
+        id
+      }
+      first: round(number: 1) {
+        ...RoundsReadRound
+      }
+      second: round(number: 2) {
+        ...RoundsReadRound
+      }
+      last: round(number: $last) {
+        ...RoundsReadRound
+      }
+      past: round(number: 1000) {
+        id
+      }
+      rounds {
+        ...RoundsReadRound
+      }
+    }
+  }
+`);
+const ADD_ROUND = graphql(`
+  mutation RoundsReadAddRound($id: ID!) {
+    addRound(competitionId: $id) {
+      id
+      rounds {
+        id
+      }
+    }
+  }
+`);
+const VALIDATE_LAST = graphql(`
+  mutation RoundsReadValidate($id: ID!) {
+    setRoundValid(roundId: $id, valid: true) {
+      roundCount
+      roundResults
+      round(number: 4) {
+        ...RoundsReadRound
+      }
+    }
+  }
+`);
+const ACTIVITY = graphql(`
+  query RoundsReadActivity($id: ID!) {
+    competition(id: $id) {
+      id
+      activity(first: 2) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+`);
 
 /** A competition of four rounds: won by ana, won by ben, drawn, and one that does not count. */
 async function fourRounds() {
@@ -39,17 +122,15 @@ async function fourRounds() {
       `mutation ($r: ID!, $p: Int!, $w: ID) { addSubRound(roundId: $r, name: "race", points: $p, playerId: $w) { id } }`,
       { r: round, p: points, w: player },
     );
-  const addRound = async () =>
-    (await call(`mutation ($id: ID!) { addRound(competitionId: $id) { rounds { id } } }`, { id: competition.id }))
-      .addRound.rounds;
+  const addRound = async () => (await call(ADD_ROUND, { id: competition.id })).addRound.rounds;
   let roundIds = competition.rounds.map((round) => round.id);
   await sub(roundIds[0], 3, ana.id);
-  roundIds = (await addRound()).map((round: { id: string }) => round.id);
+  roundIds = (await addRound()).map((round) => round.id);
   await sub(roundIds[1], 5, ben.id);
   await sub(roundIds[1], 1, null);
-  roundIds = (await addRound()).map((round: { id: string }) => round.id);
+  roundIds = (await addRound()).map((round) => round.id);
   await sub(roundIds[2], 2, null);
-  roundIds = (await addRound()).map((round: { id: string }) => round.id);
+  roundIds = (await addRound()).map((round) => round.id);
   await sub(roundIds[3], 7, ana.id);
   for (const id of roundIds.slice(0, 3)) {
     await call(`mutation ($id: ID!) { setRoundValid(roundId: $id, valid: true) { id } }`, { id });
@@ -73,14 +154,14 @@ function pureResults(rounds: { valid: boolean; subRounds: { points: number; play
 describe("roundCount, round(number:) and roundResults", () => {
   it("answers at the edges: 0, 1, the last, past the end", async () => {
     const { id } = await fourRounds();
-    const { competition } = await call(EDGES, { id, last: 4 });
+    const competition = (await call(EDGES, { id, last: 4 })).competition!;
     expect(competition.roundCount).toBe(4);
     expect(competition.zero).toBeNull();
     expect(competition.past).toBeNull();
     expect(competition.first).toEqual(competition.rounds[0]);
     expect(competition.second).toEqual(competition.rounds[1]);
     expect(competition.last).toEqual(competition.rounds[3]);
-    expect(competition.last.number).toBe(4);
+    expect(competition.last?.number).toBe(4);
     expect(competition.roundResults).toEqual([1, 2, 0, -1]);
     expect(competition.roundResults).toEqual(pureResults(competition.rounds));
   });
@@ -88,25 +169,21 @@ describe("roundCount, round(number:) and roundResults", () => {
   it("renumbers after a middle round is deleted", async () => {
     const { id, roundIds } = await fourRounds();
     await call(`mutation ($id: ID!) { deleteRound(roundId: $id) { id } }`, { id: roundIds[1] });
-    const { competition } = await call(EDGES, { id, last: 3 });
+    const competition = (await call(EDGES, { id, last: 3 })).competition!;
     expect(competition.roundCount).toBe(3);
     expect(competition.second).toMatchObject({ id: roundIds[2], number: 2 });
     expect(competition.last).toMatchObject({ id: roundIds[3], number: 3 });
-    expect(competition.rounds.map((round: { id: string }) => round.id)).toEqual([roundIds[0], ...roundIds.slice(2)]);
+    expect(competition.rounds.map((round) => round.id)).toEqual([roundIds[0], ...roundIds.slice(2)]);
     expect(competition.roundResults).toEqual([1, 0, -1]);
     expect(competition.roundResults).toEqual(pureResults(competition.rounds));
-    expect((await call(EDGES, { id, last: 4 })).competition.last).toBeNull();
+    expect((await call(EDGES, { id, last: 4 })).competition?.last).toBeNull();
   });
 
   it("is answered by a mutation as by a query", async () => {
     const { id, roundIds } = await fourRounds();
-    const { setRoundValid } = await call(
-      `mutation ($id: ID!) { setRoundValid(roundId: $id, valid: true) {
-        roundCount roundResults round(number: 4) { ${ROUND} } } }`,
-      { id: roundIds[3] },
-    );
+    const { setRoundValid } = await call(VALIDATE_LAST, { id: roundIds[3] });
     const { competition } = await call(EDGES, { id, last: 4 });
-    expect(setRoundValid).toEqual({ roundCount: 4, roundResults: [1, 2, 0, 1], round: competition.last });
+    expect(setRoundValid).toEqual({ roundCount: 4, roundResults: [1, 2, 0, 1], round: competition?.last });
   });
 });
 
@@ -147,7 +224,7 @@ describe("a read costs one statement besides the session lookup, which is skippe
       record { wins losses draws } rounds { wins losses draws } points streak longestStreak rating opponentRating
       winProbability timeline { completedAt winner { id } score rating
         competition { id name status completedAt currentScore players { id username } winner { id } } } } }`;
-    const { rivalry: answer } = (await call(rivalry, { u: ben.username })) as { rivalry: { timeline: unknown[] } };
+    const { rivalry: answer } = await call<{ rivalry: { timeline: unknown[] } }>(rivalry, { u: ben.username });
     expect(answer.timeline).toHaveLength(2);
     expect(await statementsOf(rivalry, { u: ben.username })).toBe(1);
   });
@@ -160,11 +237,8 @@ describe("a read costs one statement besides the session lookup, which is skippe
         v: valid,
       });
     }
-    const { competition } = await call(
-      `query ($id: ID!) { competition(id: $id) { activity(first: 2) { edges { node { id } } } } }`,
-      { id },
-    );
-    for (const { node } of competition.activity.edges)
+    const { competition } = await call(ACTIVITY, { id });
+    for (const { node } of competition!.activity.edges)
       await call(`mutation ($id: ID!) { undoActivity(id: $id) { id } }`, { id: node.id });
     const page = `query ($id: ID!) { competition(id: $id) { activity(first: 20) {
       edges { node { id undoneBy { id undoes { id } } undoes { id undoneBy { id } } } } } } }`;

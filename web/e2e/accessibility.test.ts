@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import {
   befriend,
   createCompetition,
+  graphql,
   graphqlRequest,
   PASSWORD,
   sessionCookieOf,
@@ -11,6 +12,7 @@ import {
   uniqueEmail,
   type TestApp,
   type TestUser,
+  type TypedDocumentString,
 } from "@rivals/server/test-support";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,9 +37,9 @@ describe.skipIf(!chromiumPath)("accessibility (axe-core) of every page", () => {
   let newcomer: { cookie: string };
   let ongoingId: string;
 
-  async function api(user: TestUser, query: string, variables: Record<string, unknown> = {}) {
-    const { body } = await graphqlRequest<any>(app.url, query, variables, user.cookie);
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
+  async function api<T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V): Promise<T> {
+    const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
+    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
     return body.data;
   }
 
@@ -58,18 +60,25 @@ describe.skipIf(!chromiumPath)("accessibility (axe-core) of every page", () => {
     ongoingId = (await createCompetition(app.url, ana, bob, "Mario Kart 2026")).id;
     const competition = await api(
       ana,
-      `mutation ($id: ID!) {
-        addRule(competitionId: $id, text: "Items on, no blue shells") { id }
-        updateCompetitionInfo(
-          id: $id
-          name: "Mario Kart 2026"
-          description: "Every Friday night"
-          status: ONGOING
-          public: true
-        ) {
-          rounds { id }
+      graphql(`
+        mutation AccessibilityFurnish($id: ID!) {
+          addRule(competitionId: $id, text: "Items on, no blue shells") {
+            id
+          }
+          updateCompetitionInfo(
+            id: $id
+            name: "Mario Kart 2026"
+            description: "Every Friday night"
+            status: ONGOING
+            public: true
+          ) {
+            id
+            rounds {
+              id
+            }
+          }
         }
-      }`,
+      `),
       { id: ongoingId },
     );
     const roundId = competition.updateCompetitionInfo.rounds[0].id;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
+  graphql,
   graphqlRequest,
   PASSWORD,
   signUp,
@@ -13,7 +14,23 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumPath, collectErrors, freshPagePerTest, launchBrowser, signInContext } from "./browser";
 
-const ME = "{ me { id username theme friends { status isTestFriend user { username } } } }";
+const ME = graphql(`
+  query AccountsPageMe {
+    me {
+      id
+      username
+      theme
+      friends {
+        status
+        isTestFriend
+        user {
+          id
+          username
+        }
+      }
+    }
+  }
+`);
 
 /** Holds the next matching GraphQL request until `release()`, so that a "...ing" label can be seen. */
 async function holdOperation(page: Page, operationName: string) {
@@ -52,7 +69,9 @@ describe.skipIf(!chromiumPath)("accounts in the browser", () => {
 
   async function meOf(cookie: string | undefined) {
     const { body } = await graphqlRequest(app.url, ME, {}, cookie);
-    return body.data!.me;
+    const me = body.data?.me;
+    if (!me) throw new Error(`not signed in: ${JSON.stringify(body.errors)}`);
+    return me;
   }
 
   async function signInAs(user: TestUser): Promise<void> {

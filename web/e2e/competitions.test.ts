@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import {
+  graphql,
   befriend,
   graphqlRequest,
   signUp,
   startTestApp,
   type TestApp,
   type TestUser,
+  type TypedDocumentString,
 } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +15,34 @@ import { chromiumPath, collectErrors, firstPush, launchBrowser, signInContext } 
 
 const NARROW = { width: 800, height: 900 };
 const WIDE = { width: 1280, height: 900 };
+
+const CREATE = graphql(`
+  mutation PagesCreateCompetition($n: String!, $o: ID!) {
+    createCompetition(name: $n, opponentId: $o) {
+      id
+    }
+  }
+`);
+const ROUNDS = graphql(`
+  query PagesRounds($id: ID!) {
+    competition(id: $id) {
+      id
+      rounds {
+        id
+      }
+    }
+  }
+`);
+const INFO = graphql(`
+  query PagesInfo($id: ID!) {
+    competition(id: $id) {
+      id
+      name
+      description
+      public
+    }
+  }
+`);
 
 describe.skipIf(!chromiumPath)("competitions", () => {
   let app: TestApp;
@@ -36,10 +66,10 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     expect(errors).toEqual([]);
   });
 
-  async function api<T = any>(user: TestUser, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const { body } = await graphqlRequest<T>(app.url, query, variables, user.cookie);
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data as T;
+  async function api<T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V): Promise<T> {
+    const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
+    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data;
   }
 
   /** A user with a readable name: `prefix` and a few random characters. */
@@ -51,14 +81,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   }
 
   async function createCompetition(by: TestUser, opponent: TestUser, name: string): Promise<string> {
-    const data = await api(
-      by,
-      "mutation ($n: String!, $o: ID!) { createCompetition(name: $n, opponentId: $o) { id } }",
-      {
-        n: name,
-        o: opponent.id,
-      },
-    );
+    const data = await api(by, CREATE, { n: name, o: opponent.id });
     return data.createCompetition.id;
   }
 
@@ -468,10 +491,9 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     const [ana, bob] = [await user("ana"), await user("bob")];
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Tennis");
-    const rounds = "query ($id: ID!) { competition(id: $id) { rounds { id } } }";
     for (const set of ["First set", "Second set", "Third set"]) {
-      const { competition } = await api(ana, rounds, { id });
-      const last = competition.rounds.at(-1).id;
+      const { competition } = await api(ana, ROUNDS, { id });
+      const last = competition?.rounds.at(-1)?.id;
       await api(ana, "mutation ($r: ID!, $n: String!) { addSubRound(roundId: $r, name: $n, points: 1) { id } }", {
         r: last,
         n: set,
@@ -578,8 +600,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
 
     // Typing, while the opponent edits a round: the typing stays, and saving is not a conflict.
     await page.getByLabel("Description").fill("Best of five");
-    const [round] = (await api(bob, "query ($id: ID!) { competition(id: $id) { rounds { id } } }", { id })).competition
-      .rounds;
+    const [round] = (await api(bob, ROUNDS, { id })).competition?.rounds ?? [];
     await api(bob, 'mutation ($r: ID!) { addSubRound(roundId: $r, name: "Heat", points: 1) { id } }', { r: round.id });
     await page.waitForTimeout(300);
     expect(await page.getByLabel("Description").inputValue()).toBe("Best of five");
@@ -597,8 +618,8 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await page.getByRole("button", { name: "Save Info" }).click();
     await page.getByRole("alert").getByText("The other player changed the name while you were editing.").waitFor();
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Ana's Rowing");
-    const { competition } = await api(bob, "query ($id: ID!) { competition(id: $id) { name description } }", { id });
-    expect(competition).toEqual({ name: "Bob's Rowing", description: "Best of five" });
+    const { competition } = await api(bob, INFO, { id });
+    expect(competition).toMatchObject({ name: "Bob's Rowing", description: "Best of five" });
 
     // Saving again, having seen theirs, keeps hers.
     await page.getByRole("button", { name: "Save Info" }).click();
@@ -641,8 +662,8 @@ describe.skipIf(!chromiumPath)("competitions", () => {
       await page.getByRole("heading", { name: "Sailing Cup", level: 1 }).waitFor();
       expect(await page.getByRole("alert").count()).toBe(0);
     }
-    const { competition } = await api(bob, "query ($id: ID!) { competition(id: $id) { name description } }", { id });
-    expect(competition).toEqual({ name: "Sailing Cup", description: "Windward-leeward, three races" });
+    const { competition } = await api(bob, INFO, { id });
+    expect(competition).toMatchObject({ name: "Sailing Cup", description: "Windward-leeward, three races" });
   });
 
   it("shows the server's message in bold red above the info form", async () => {
@@ -660,7 +681,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await page.getByLabel("Name", { exact: true }).fill("Judo open");
     await page.getByRole("button", { name: "Save Info" }).click();
     await page.getByRole("heading", { name: "Judo open", level: 1 }).waitFor();
-    const { competition } = await api(ana, "query ($id: ID!) { competition(id: $id) { public } }", { id });
-    expect(competition.public).toBe(true);
+    const { competition } = await api(ana, INFO, { id });
+    expect(competition?.public).toBe(true);
   });
 });

@@ -4,13 +4,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   befriend,
+  graphql,
   createCompetition,
   freePort,
   graphqlRequest,
   signUp,
   startTestApp,
+  type LiveStandingQuery,
   type TestApp,
   type TestUser,
+  type TypedDocumentString,
 } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -18,19 +21,29 @@ import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./bro
 
 const WIDE = { width: 1280, height: 900 };
 
-interface SubRound {
-  name: string;
-  points: number;
-  player: { username: string } | null;
-}
+const STANDING = graphql(`
+  query LiveStanding($id: ID!) {
+    competition(id: $id) {
+      id
+      currentScore
+      rounds {
+        id
+        score
+        subRounds {
+          id
+          name
+          points
+          player {
+            id
+            username
+          }
+        }
+      }
+    }
+  }
+`);
 
-interface Standing {
-  currentScore: number[];
-  rounds: { score: number[]; subRounds: SubRound[] }[];
-}
-
-const STANDING =
-  "query ($id: ID!) { competition(id: $id) { currentScore rounds { score subRounds { name points player { username } } } } }";
+type Standing = NonNullable<LiveStandingQuery["competition"]>;
 
 describe.skipIf(!chromiumPath)("live co-editing", () => {
   let browser: Browser;
@@ -50,10 +63,10 @@ describe.skipIf(!chromiumPath)("live co-editing", () => {
     expect(errors).toEqual([]);
   });
 
-  async function api<T = any>(url: string, user: TestUser, query: string, variables: Record<string, unknown> = {}) {
-    const { body } = await graphqlRequest<T>(url, query, variables, user.cookie);
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data as T;
+  async function api<T, V>(url: string, user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V) {
+    const { body } = await graphqlRequest(url, query, variables, user.cookie);
+    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data;
   }
 
   /** A user with a readable name: `prefix` and a few random characters. */
@@ -157,8 +170,8 @@ describe.skipIf(!chromiumPath)("live co-editing", () => {
       // The checkbox answers at once (optimistic); the score only once the server has applied it.
       for (const page of pages) await page.getByRole("group", { name: `${ana.username}: 1`, exact: true }).waitFor();
 
-      const { competition } = await api<{ competition: Standing }>(app.url, ana, STANDING, { id });
-      const want = expected(competition);
+      const { competition } = await api(app.url, ana, STANDING, { id });
+      const want = expected(competition!);
       expect(want.subRounds).toHaveLength(2 * laps);
       expect(want.currentScore).toEqual([1, 0]); // ana won 1+2+3+4 points, bob 2+2
       for (const page of pages) {

@@ -370,6 +370,37 @@ export type MultiAddRoundMutationVariables = Exact<{
 
 export type MultiAddRoundMutation = { addRound: { id: string, roundCount: number, rounds: Array<{ id: string }> } };
 
+export type RoundsReadRoundFragment = { id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> };
+
+export type RoundsReadEdgesQueryVariables = Exact<{
+  id: string | number;
+  last: number;
+}>;
+
+
+export type RoundsReadEdgesQuery = { competition: { id: string, roundCount: number, roundResults: Array<number>, zero: { id: string } | null, first: { id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> } | null, second: { id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> } | null, last: { id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> } | null, past: { id: string } | null, rounds: Array<{ id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> } };
+
+export type RoundsReadAddRoundMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RoundsReadAddRoundMutation = { addRound: { id: string, rounds: Array<{ id: string }> } };
+
+export type RoundsReadValidateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RoundsReadValidateMutation = { setRoundValid: { roundCount: number, roundResults: Array<number>, round: { id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> } | null } };
+
+export type RoundsReadActivityQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RoundsReadActivityQuery = { competition: { id: string, activity: { edges: Array<{ node: { id: string } }> } } };
+
 export type SessionSocketsMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -423,6 +454,47 @@ export type WebSocketMeChangedSubscriptionVariables = Exact<{ [key: string]: nev
 
 
 export type WebSocketMeChangedSubscription = { meChanged: { id: string, username: string } };
+
+export type AccessibilityFurnishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AccessibilityFurnishMutation = { addRule: { id: string }, updateCompetitionInfo: { id: string, rounds: Array<{ id: string }> } };
+
+export type AccountsPageMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsPageMeQuery = { me: { id: string, username: string, theme: Theme, friends: Array<{ status: FriendshipStatus, isTestFriend: boolean, user: { id: string, username: string } }> } | null };
+
+export type PagesCreateCompetitionMutationVariables = Exact<{
+  n: string;
+  o: string | number;
+}>;
+
+
+export type PagesCreateCompetitionMutation = { createCompetition: { id: string } };
+
+export type PagesRoundsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PagesRoundsQuery = { competition: { id: string, rounds: Array<{ id: string }> } };
+
+export type PagesInfoQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PagesInfoQuery = { competition: { id: string, name: string, description: string, public: boolean } };
+
+export type LiveStandingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LiveStandingQuery = { competition: { id: string, currentScore: Array<number>, rounds: Array<{ id: string, score: Array<number>, subRounds: Array<{ id: string, name: string, points: number, player: { id: string, username: string } | null }> }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -485,6 +557,25 @@ export const CompetitionTestFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CompetitionTestFields"}) as unknown as TypedDocumentString<CompetitionTestFieldsFragment, unknown>;
+export const RoundsReadRoundFragmentDoc = new TypedDocumentString(`
+    fragment RoundsReadRound on Round {
+  id
+  number
+  valid
+  score
+  winner {
+    id
+  }
+  subRounds {
+    id
+    name
+    points
+    player {
+      id
+    }
+  }
+}
+    `, {"fragmentName":"RoundsReadRound"}) as unknown as TypedDocumentString<RoundsReadRoundFragment, unknown>;
 export const AccountMeDocument = new TypedDocumentString(`
     query AccountMe {
   me {
@@ -1423,6 +1514,100 @@ export const MultiAddRoundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MultiAddRoundMutation, MultiAddRoundMutationVariables>;
+export const RoundsReadEdgesDocument = new TypedDocumentString(`
+    query RoundsReadEdges($id: ID!, $last: Int!) {
+  competition(id: $id) {
+    id
+    roundCount
+    roundResults
+    zero: round(number: 0) {
+      id
+    }
+    first: round(number: 1) {
+      ...RoundsReadRound
+    }
+    second: round(number: 2) {
+      ...RoundsReadRound
+    }
+    last: round(number: $last) {
+      ...RoundsReadRound
+    }
+    past: round(number: 1000) {
+      id
+    }
+    rounds {
+      ...RoundsReadRound
+    }
+  }
+}
+    fragment RoundsReadRound on Round {
+  id
+  number
+  valid
+  score
+  winner {
+    id
+  }
+  subRounds {
+    id
+    name
+    points
+    player {
+      id
+    }
+  }
+}`) as unknown as TypedDocumentString<RoundsReadEdgesQuery, RoundsReadEdgesQueryVariables>;
+export const RoundsReadAddRoundDocument = new TypedDocumentString(`
+    mutation RoundsReadAddRound($id: ID!) {
+  addRound(competitionId: $id) {
+    id
+    rounds {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RoundsReadAddRoundMutation, RoundsReadAddRoundMutationVariables>;
+export const RoundsReadValidateDocument = new TypedDocumentString(`
+    mutation RoundsReadValidate($id: ID!) {
+  setRoundValid(roundId: $id, valid: true) {
+    roundCount
+    roundResults
+    round(number: 4) {
+      ...RoundsReadRound
+    }
+  }
+}
+    fragment RoundsReadRound on Round {
+  id
+  number
+  valid
+  score
+  winner {
+    id
+  }
+  subRounds {
+    id
+    name
+    points
+    player {
+      id
+    }
+  }
+}`) as unknown as TypedDocumentString<RoundsReadValidateMutation, RoundsReadValidateMutationVariables>;
+export const RoundsReadActivityDocument = new TypedDocumentString(`
+    query RoundsReadActivity($id: ID!) {
+  competition(id: $id) {
+    id
+    activity(first: 2) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RoundsReadActivityQuery, RoundsReadActivityQueryVariables>;
 export const SessionSocketsMeDocument = new TypedDocumentString(`
     query SessionSocketsMe {
   me {
@@ -1495,3 +1680,87 @@ export const WebSocketMeChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WebSocketMeChangedSubscription, WebSocketMeChangedSubscriptionVariables>;
+export const AccessibilityFurnishDocument = new TypedDocumentString(`
+    mutation AccessibilityFurnish($id: ID!) {
+  addRule(competitionId: $id, text: "Items on, no blue shells") {
+    id
+  }
+  updateCompetitionInfo(
+    id: $id
+    name: "Mario Kart 2026"
+    description: "Every Friday night"
+    status: ONGOING
+    public: true
+  ) {
+    id
+    rounds {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessibilityFurnishMutation, AccessibilityFurnishMutationVariables>;
+export const AccountsPageMeDocument = new TypedDocumentString(`
+    query AccountsPageMe {
+  me {
+    id
+    username
+    theme
+    friends {
+      status
+      isTestFriend
+      user {
+        id
+        username
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsPageMeQuery, AccountsPageMeQueryVariables>;
+export const PagesCreateCompetitionDocument = new TypedDocumentString(`
+    mutation PagesCreateCompetition($n: String!, $o: ID!) {
+  createCompetition(name: $n, opponentId: $o) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PagesCreateCompetitionMutation, PagesCreateCompetitionMutationVariables>;
+export const PagesRoundsDocument = new TypedDocumentString(`
+    query PagesRounds($id: ID!) {
+  competition(id: $id) {
+    id
+    rounds {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PagesRoundsQuery, PagesRoundsQueryVariables>;
+export const PagesInfoDocument = new TypedDocumentString(`
+    query PagesInfo($id: ID!) {
+  competition(id: $id) {
+    id
+    name
+    description
+    public
+  }
+}
+    `) as unknown as TypedDocumentString<PagesInfoQuery, PagesInfoQueryVariables>;
+export const LiveStandingDocument = new TypedDocumentString(`
+    query LiveStanding($id: ID!) {
+  competition(id: $id) {
+    id
+    currentScore
+    rounds {
+      id
+      score
+      subRounds {
+        id
+        name
+        points
+        player {
+          id
+          username
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveStandingQuery, LiveStandingQueryVariables>;

@@ -3,7 +3,7 @@ export { startTestApp, subscriptionsLive, type TestApp } from "./app";
 export { expectErrorLogged } from "./logs";
 export { graphqlRequest, type GraphQLResponse } from "./graphql";
 export { graphql } from "../generated";
-export type { TypedDocumentString } from "../generated/graphql";
+export type * from "../generated/graphql";
 export { subscribe, wsClient, type Push } from "./ws";
 export { openTestDatabase } from "./db";
 export { startMailServer, type ReceivedMail } from "./mail";

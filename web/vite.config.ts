@@ -29,8 +29,13 @@ export default defineConfig(({ command }) => ({
     graphqlDocuments(fileURLToPath(new URL("src", import.meta.url))),
     react(),
     tailwindcss(),
-    // A .br and a .gz beside each text file of the build, at the highest levels, for the server to send as they are.
-    compression({ include: /\.(html|js|css|svg|ttf)$/, algorithms: ["brotliCompress", "gzip"] }),
+    // A .br and a .gz beside each text file of the build, at the highest levels, for the server to send as they are;
+    // also for a file so small that compressing gains nothing, so that the server finds every file's siblings.
+    compression({
+      include: /\.(html|js|css|svg|ttf)$/,
+      algorithms: ["brotliCompress", "gzip"],
+      skipIfLargerOrEqual: false,
+    }),
   ],
   resolve: {
     alias: command === "build" ? reactRouterProduction() : [],

@@ -49,6 +49,8 @@ export interface RunningApp {
   activeSubscriptions(): number;
   /** What the shared live feed holds now (topics, followers, friend lists) and has executed so far. */
   liveFeedStats(): LiveFeedStats;
+  /** How many subscriptions on this instance follow a bus topic now (see db/bus.ts `topics`). */
+  followersOf(topic: string): number;
 }
 
 /** The whole server, not yet listening: `start()` opens the database and listens; `stop()` undoes it all. */
@@ -83,6 +85,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     };
     let activeSubscriptions: () => number;
     let liveFeedStats: () => LiveFeedStats;
+    let followersOf: (topic: string) => number;
     try {
       await seed(database.db, config, logger);
       await replayStaleRatings(database.db, logger);
@@ -106,6 +109,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       running = { server, database, stopGraphQL: graphql.stop, stopHousekeeping };
       activeSubscriptions = graphql.activeSubscriptions;
       liveFeedStats = () => ({ ...graphql.liveFeedStats(), friendLists: services.friendLists.size() });
+      followersOf = graphql.followersOf;
       await new Promise<void>((resolve, reject) => {
         server.once("error", reject);
         server.listen(config.port, () => resolve());
@@ -122,6 +126,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       database,
       activeSubscriptions,
       liveFeedStats,
+      followersOf,
     };
   }
 

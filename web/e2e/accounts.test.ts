@@ -67,10 +67,15 @@ describe.skipIf(!chromiumPath)("accounts in the browser", () => {
     return cookie && `${cookie.name}=${cookie.value}`;
   }
 
-  async function meOf(cookie: string | undefined) {
+  /** The account `cookie` signs in, or null. */
+  async function accountOf(cookie: string | undefined) {
     const { body } = await graphqlRequest(app.url, ME, {}, cookie);
-    const me = body.data?.me;
-    if (!me) throw new Error(`not signed in: ${JSON.stringify(body.errors)}`);
+    return body.data?.me ?? null;
+  }
+
+  async function meOf(cookie: string | undefined) {
+    const me = await accountOf(cookie);
+    if (!me) throw new Error("not signed in");
     return me;
   }
 
@@ -201,7 +206,7 @@ describe.skipIf(!chromiumPath)("accounts in the browser", () => {
     await page.getByRole("heading", { name: "Welcome to Rivals" }).waitFor();
     expect(pathname()).toBe("/");
     await header().getByRole("link", { name: "Sign in" }).waitFor();
-    expect(await meOf(user.cookie)).toBeNull();
+    expect(await accountOf(user.cookie)).toBeNull();
 
     await header().getByRole("link", { name: "Sign in" }).click();
     await fillSignIn(user.email, PASSWORD);

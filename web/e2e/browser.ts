@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page, type WebSocket } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
 /** The Chromium to drive: CHROMIUM_PATH or the system one; undefined when there is none, so tests can skip. */
@@ -38,12 +38,14 @@ export function collectErrors(page: Page): string[] {
  * pages subscribe with `current: true`, so that push comes as soon as the subscription is live. Call before
  * the page opens.
  */
-export function firstPush(page: Page, field: string): Promise<void> {
+export async function firstPush(page: Page, field: string): Promise<void> {
+  await nextPush(await page.waitForEvent("websocket"), field);
+}
+
+/** Resolves once `socket` receives its next push of a subscription to `field`. */
+export async function nextPush(socket: WebSocket, field: string): Promise<void> {
   const pushed = (payload: string | Buffer) => String(payload).includes(`"type":"next","payload":{"data":{"${field}"`);
-  return page
-    .waitForEvent("websocket")
-    .then((socket) => socket.waitForEvent("framereceived", { predicate: ({ payload }) => pushed(payload) }))
-    .then(() => undefined);
+  await socket.waitForEvent("framereceived", { predicate: ({ payload }) => pushed(payload) });
 }
 
 /** Signs a browser context in as a user made through the API: it gets that user's session cookie. */

@@ -3,6 +3,7 @@ import {
   graphql,
   befriend,
   graphqlRequest,
+  topics,
   signUp,
   startTestApp,
   type TestApp,
@@ -11,7 +12,7 @@ import {
 } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, firstPush, launchBrowser, signInContext } from "./browser";
+import { chromiumPath, collectErrors, firstPush, launchBrowser, nextPush, signInContext } from "./browser";
 
 const NARROW = { width: 800, height: 900 };
 const WIDE = { width: 1280, height: 900 };
@@ -580,7 +581,8 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     const page = await open(bob, NARROW);
     await page.goto(`${app.url}/competitions`);
     await card(page, "Archery").waitFor();
-    await page.waitForTimeout(500);
+    // Bob's list hears of a new competition once the server follows his competitions for it.
+    await expect.poll(() => app.followersOf(topics.competitionsOf(bob.id))).toBe(1);
 
     const id = await createCompetition(ana, bob, "Fencing");
     await card(page, "Fencing").waitFor();
@@ -594,6 +596,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Rowing");
     const page = await open(ana, NARROW);
+    const socket = page.waitForEvent("websocket");
     const live = firstPush(page, "competitionChanged");
     await page.goto(`${app.url}/competitions/${id}/`);
     await live;
@@ -601,8 +604,9 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     // Typing, while the opponent edits a round: the typing stays, and saving is not a conflict.
     await page.getByLabel("Description").fill("Best of five");
     const [round] = (await api(bob, ROUNDS, { id })).competition?.rounds ?? [];
+    const heat = nextPush(await socket, "competitionChanged");
     await api(bob, 'mutation ($r: ID!) { addSubRound(roundId: $r, name: "Heat", points: 1) { id } }', { r: round.id });
-    await page.waitForTimeout(300);
+    await heat;
     expect(await page.getByLabel("Description").inputValue()).toBe("Best of five");
     await page.getByRole("button", { name: "Save Info" }).click();
     await page.getByRole("button", { name: "Save Info" }).waitFor();

@@ -38,6 +38,8 @@ export interface LiveFeed {
   follow<Event>(stream: Stream<Event>, target: FollowTarget): AsyncIterableIterator<never>;
   /** Open topics and subscriptions, and documents executed so far: a socket that closes leaves nothing behind. */
   stats: () => { topics: number; followers: number; executions: number };
+  /** How many subscriptions follow one topic now: they will be pushed its next change. */
+  followersOf: (topic: string) => number;
 }
 
 interface Channel<Event> {
@@ -234,5 +236,9 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
       ),
       executions,
     }),
+    followersOf: (topic) => {
+      const channel = channels.get(topic);
+      return channel ? channel.followers.size + channel.newcomers.size : 0;
+    },
   };
 }

@@ -71,6 +71,7 @@ export async function startGraphQL(
     activeSubscriptions: ws.activeSubscriptions,
     webSockets: ws.webSockets,
     liveFeedStats: ws.liveFeedStats,
+    followersOf: ws.followersOf,
     stop: async () => {
       await apollo.stop();
       await ws.close();

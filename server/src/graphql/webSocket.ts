@@ -174,6 +174,7 @@ export function startWebSocketServer(
     activeSubscriptions: () => streams.count,
     webSockets: () => wsServer.clients.size,
     liveFeedStats: liveFeed.stats,
+    followersOf: liveFeed.followersOf,
     close: () => {
       stopHeartbeat();
       return new Promise<void>((resolve) => wsServer.close(() => resolve()));

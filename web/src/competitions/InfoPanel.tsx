@@ -15,6 +15,7 @@ export const InfoPanelFragment = graphql(`
     id
     image
     status
+    public
     description
     createdAt
     updatedAt

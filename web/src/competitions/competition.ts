@@ -21,13 +21,13 @@ export const CompetitionDetailsFragment = graphql(`
     id
     name
     version
-    status
-    viewerIsParticipant
     ...InfoPanel_competition
     ...InfoForm_competition
     ...RulesPanel_competition
     ...RoundsPanel_competition
     ...RacePanel_competition
+    status
+    viewerIsParticipant
   }
 `);
 

@@ -1,7 +1,34 @@
 import type { ReactNode } from "react";
 import { card } from "../components/styles";
+import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
 import { formatPercent, formatRecord, formatStreak, formatWins, recordInWords, type WinsLossesDraws } from "./format";
-import type { Rivalry } from "./rivalry";
+
+const RivalryStatsFragment = graphql(`
+  fragment RivalryStats_rivalry on Rivalry {
+    opponent {
+      id
+      username
+    }
+    competitions
+    ongoing
+    record {
+      wins
+      losses
+      draws
+    }
+    rounds {
+      wins
+      losses
+      draws
+    }
+    points
+    streak
+    longestStreak
+    rating
+    opponentRating
+    winProbability
+  }
+`);
 
 /** A record written short ("3-1-0"), read out in words ("3 wins, 1 loss, 0 draws"). */
 function RecordValue({ record }: { record: WinsLossesDraws }) {
@@ -26,7 +53,8 @@ function Stat({ label, hint, children }: { label: string; hint?: string; childre
 }
 
 /** The numbers of a rivalry: results, streaks, ratings and the chance of winning the next one, rounds and points. */
-export function RivalryStats({ rivalry }: { rivalry: Rivalry }) {
+export function RivalryStats(props: { rivalry: FragmentType<typeof RivalryStatsFragment> }) {
+  const rivalry = getFragmentData(RivalryStatsFragment, props.rivalry);
   const name = rivalry.opponent.username;
   const [myPoints, theirPoints] = rivalry.points;
   return (

@@ -11,24 +11,7 @@ export const RivalryQuery = graphql(`
         profilePic
         deleted
       }
-      competitions
-      ongoing
-      record {
-        wins
-        losses
-        draws
-      }
-      rounds {
-        wins
-        losses
-        draws
-      }
-      points
-      streak
-      longestStreak
-      rating
-      opponentRating
-      winProbability
+      ...RivalryStats_rivalry
       timeline {
         competition {
           id

@@ -517,3 +517,36 @@ function logged(edit: Edit, effectType: Effect["type"], effect: SQL): SQL[] {
 async function run(db: Db | Tx, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
   return (await db.execute<Record<string, unknown>>(query)) as { rows: Record<string, unknown>[] };
 }
+
+/** A whole competition written at once, scores included: the seeded sample. */
+export interface SeededCompetition {
+  competition: typeof competitions.$inferInsert & { id: string };
+  rules: readonly string[];
+  rounds: readonly {
+    valid: boolean;
+    scoreOne: number;
+    scoreTwo: number;
+    subRounds: readonly { name: string; points: number; playerId: string | null }[];
+  }[];
+}
+
+/** Inserts the competition with its rules, rounds and sub-rounds, unless one with its id exists. */
+export async function insertCompetitionIfAbsent(tx: Tx, seeded: SeededCompetition): Promise<void> {
+  const { id } = seeded.competition;
+  const inserted = await tx
+    .insert(competitions)
+    .values(seeded.competition)
+    .onConflictDoNothing()
+    .returning({ id: competitions.id });
+  if (inserted.length === 0) return;
+  await tx.insert(rules).values(seeded.rules.map((text, index) => ({ competitionId: id, position: index + 1, text })));
+  for (const [index, { subRounds: seededSubRounds, ...round }] of seeded.rounds.entries()) {
+    const [row] = await tx
+      .insert(rounds)
+      .values({ competitionId: id, position: index + 1, ...round })
+      .returning({ id: rounds.id });
+    await tx
+      .insert(subRounds)
+      .values(seededSubRounds.map((subRound, position) => ({ ...subRound, roundId: row.id, position: position + 1 })));
+  }
+}

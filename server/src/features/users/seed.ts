@@ -1,9 +1,10 @@
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
-import { competitions, rounds, rules, subRounds, users, type UserRow } from "../../db/schema";
+import type { UserRow } from "../../db/schema";
 import { competitionScore, roundScore, winnerOf, type Players } from "../../domain/scoring";
 import type { Logger } from "../../logger";
-import { findSeededUser } from "./store";
+import { insertCompetitionIfAbsent } from "../competitions/writeStore";
+import { findSeededUser, insertSeededUser } from "./store";
 
 const SAMPLE_OPPONENT = "Challenger";
 
@@ -20,7 +21,7 @@ export async function seed(db: Db, config: Config, logger: Logger): Promise<void
 }
 
 async function ensureSeededUser(tx: Tx, username: string, logger: Logger): Promise<UserRow | undefined> {
-  await tx.insert(users).values({ username, seeded: true }).onConflictDoNothing();
+  await insertSeededUser(tx, username);
   const user = await findSeededUser(tx, username);
   if (!user) logger.warn({ username }, "a real user has this seeded user's name: seeding skipped");
   return user;
@@ -47,18 +48,18 @@ const sampleRounds = [
 
 async function ensureSampleCompetition(tx: Tx, id: string, [one, two]: [UserRow, UserRow]): Promise<void> {
   const players: Players = [one.id, two.id];
-  const scored = sampleRounds.map((round) => ({
-    valid: round.valid,
-    subRounds: round.subRounds.map(([name, points, player]) => ({
+  const scored = sampleRounds.map((round) => {
+    const subRounds = round.subRounds.map(([name, points, player]) => ({
       name,
       points,
       playerId: player === null ? null : players[player],
-    })),
-  }));
+    }));
+    const [scoreOne, scoreTwo] = roundScore(subRounds, players);
+    return { valid: round.valid, scoreOne, scoreTwo, subRounds };
+  });
   const [scoreOne, scoreTwo] = competitionScore(scored, players);
-  const inserted = await tx
-    .insert(competitions)
-    .values({
+  await insertCompetitionIfAbsent(tx, {
+    competition: {
       id,
       name: "Mario Kart: the sample season",
       description: "A season of Mario Kart between two friends, to show how Rivals keeps score.",
@@ -68,22 +69,8 @@ async function ensureSampleCompetition(tx: Tx, id: string, [one, two]: [UserRow,
       scoreOne,
       scoreTwo,
       winnerId: winnerOf([scoreOne, scoreTwo], players),
-    })
-    .onConflictDoNothing()
-    .returning({ id: competitions.id });
-  if (inserted.length === 0) return;
-  await tx.insert(rules).values([
-    { competitionId: id, position: 1, text: "150cc, no items" },
-    { competitionId: id, position: 2, text: "Loser of a round picks the next cup" },
-  ]);
-  for (const [index, round] of scored.entries()) {
-    const [scoreOne, scoreTwo] = roundScore(round.subRounds, players);
-    const [row] = await tx
-      .insert(rounds)
-      .values({ competitionId: id, position: index + 1, valid: round.valid, scoreOne, scoreTwo })
-      .returning();
-    await tx
-      .insert(subRounds)
-      .values(round.subRounds.map((subRound, position) => ({ ...subRound, roundId: row.id, position: position + 1 })));
-  }
+    },
+    rules: ["150cc, no items", "Loser of a round picks the next cup"],
+    rounds: scored,
+  });
 }

@@ -35,6 +35,11 @@ export async function findUserById(db: Db | Tx, id: string): Promise<UserRow | u
   return user;
 }
 
+/** Creates the seeded user of that name, unless a user already has it. */
+export async function insertSeededUser(tx: Tx, username: string): Promise<void> {
+  await tx.insert(users).values({ username, seeded: true }).onConflictDoNothing();
+}
+
 export async function findSeededUser(db: Db | Tx, username: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()

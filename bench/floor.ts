@@ -193,14 +193,15 @@ from viewer v join users u on u.id = v.id`;
 
 /** Locks the competition of round $2 for its player behind session $1. */
 const LOCK = `
-select c.id, c.player_one_id, c.player_two_id, c.status
+select c.id, c.player_one_id, c.player_two_id, c.status, s.user_id
 from sessions s join competitions c on c.id = (select competition_id from rounds where id = $2)
 where s.id = $1 and s.expires_at > now() and s.user_id in (c.player_one_id, c.player_two_id)
 for update of c`;
 
 const INSERT_SUB_ROUND = `
 insert into sub_rounds (round_id, position, name, points, player_id)
-select $1, coalesce(max(position), 0) + 1, $2, $3, $4 from sub_rounds where round_id = $1`;
+select $1, coalesce(max(position), 0) + 1, $2, $3, $4 from sub_rounds where round_id = $1
+returning id, position`;
 
 /** Rescores round $1 from its sub-rounds into its stored score (and so its stored result). */
 const RESCORE_ROUND = `
@@ -212,8 +213,8 @@ update rounds r set score_one = t.one, score_two = t.two from (
 where r.id = $1`;
 
 /**
- * Rescores competition $1 from its rounds' stored results, bumps the version and tells the viewers and both players'
- * lists which round changed.
+ * Rescores competition $1 from its rounds' stored results, bumps the version, writes the ledger entry of sub-round
+ * $3 (by $4, as Rivals records it) and tells the viewers and both players' lists which round changed.
  */
 const RESCORE_AND_NOTIFY = `
 with score as (
@@ -225,6 +226,13 @@ with score as (
     version = c.version + 1, updated_at = now()
   from score where c.id = $1
   returning c.id, c.version, c.player_one_id, c.player_two_id
+), entry as (
+  insert into activity (id, competition_id, actor_id, kind, version, effect)
+  select gen_random_uuid(), u.id, $4, 'SUB_ROUND_ADDED', u.version, jsonb_build_object('type', 'subRoundAdded',
+    'subRound', jsonb_build_object('id', s.id, 'position', s.position, 'name', s.name, 'points', s.points,
+      'playerId', s.player_id, 'roundId', s.round_id, 'roundNumber', (select count(*) from rounds r
+        where r.competition_id = u.id and r.position <= (select position from rounds where id = $2))))
+  from updated u, sub_rounds s where s.id = $3
 )
 select pg_notify('rivals_events', event::text) from updated, lateral (values
   (json_build_object('topic', 'competition:' || id, 'data', json_build_object('version', version, 'roundId', $2::uuid))),
@@ -278,9 +286,9 @@ async function addSubRound(db: FloorDb, session: string | null, v: Variables) {
     if (playerId !== null && playerId !== locked.player_one_id && playerId !== locked.player_two_id) {
       throw new Refused("A sub-round goes to one of the two players, or is a draw", "BAD_USER_INPUT");
     }
-    await query(INSERT_SUB_ROUND, [v.roundId, name, points, playerId]);
+    const [added] = await query(INSERT_SUB_ROUND, [v.roundId, name, points, playerId]);
     await query(RESCORE_ROUND, [v.roundId]);
-    await query(RESCORE_AND_NOTIFY, [locked.id, v.roundId]);
+    await query(RESCORE_AND_NOTIFY, [locked.id, v.roundId, added.id, locked.user_id]);
     return locked.id;
   });
   return competition(db, session, competitionId, v.number);

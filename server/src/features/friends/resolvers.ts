@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from "graphql";
 import type { Resolvers } from "../../graphql/generated/resolvers";
 import { selectedFields } from "../../graphql/selection";
+import { rivalryParts } from "../rivalry/store";
 import { changeFriendship, sendFriendRequest } from "./service";
 import { loadFriendships, type FriendshipParts } from "./store";
 
@@ -8,7 +9,7 @@ import { loadFriendships, type FriendshipParts } from "./store";
 function friendshipParts(info: GraphQLResolveInfo): FriendshipParts {
   const rivalry = selectedFields(info).get("rivalry");
   if (!rivalry) return {};
-  return { rivalry: { timeline: selectedFields({ fieldNodes: rivalry, fragments: info.fragments }).has("timeline") } };
+  return { rivalry: rivalryParts(selectedFields({ fieldNodes: rivalry, fragments: info.fragments })) };
 }
 
 export const friendResolvers: Resolvers = {

@@ -2,7 +2,7 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { friendships, users, type UserRow } from "../../db/schema";
 import { headToHeadScores, type CompletedCompetition, type FriendshipChange } from "../../domain/friends";
-import { rivalryFrom, rivalryJson, type RivalryJson, type RivalryView } from "../rivalry/store";
+import { rivalryFrom, rivalryJson, type RivalryJson, type RivalryParts, type RivalryView } from "../rivalry/store";
 
 /** A friendship seen from one of its two users. */
 export interface FriendshipView {
@@ -14,9 +14,9 @@ export interface FriendshipView {
   rivalry?: RivalryView | null;
 }
 
-/** What a read of friendships needs besides them: each accepted friend's rivalry, with its timeline or not. */
+/** What a read of friendships needs besides them: each accepted friend's rivalry, with the parts it needs. */
 export interface FriendshipParts {
-  rivalry?: { timeline: boolean };
+  rivalry?: RivalryParts;
 }
 
 const involves = (userId: string) => or(eq(friendships.senderId, userId), eq(friendships.receiverId, userId));
@@ -32,7 +32,7 @@ export async function loadFriendships(
 ): Promise<FriendshipView[]> {
   const rivalry = parts.rivalry
     ? sql<RivalryJson | null>`case when ${friendships.accepted} then
-        ${rivalryJson(userId, { id: sql`${users.id}`, rating: sql`${users.rating}` }, parts.rivalry.timeline)} end`
+        ${rivalryJson(userId, { id: sql`${users.id}`, rating: sql`${users.rating}` }, parts.rivalry)} end`
     : sql<null>`null`;
   const rows = await db
     .select({

@@ -135,14 +135,17 @@ export interface RivalryResultView {
   rating: number;
 }
 
-/** A Rivalry (API.md): the viewer against the opponent. The timeline is there when it was read. */
+/**
+ * A Rivalry (API.md): the viewer against the opponent. The totals (competitions, rounds, points) and the timeline are
+ * there when they were read (`RivalryParts`).
+ */
 export interface RivalryView {
   opponent: PublicUser;
-  competitions: number;
-  ongoing: number;
+  competitions?: number;
+  ongoing?: number;
   record: Tally;
-  rounds: Tally;
-  points: [number, number];
+  rounds?: Tally;
+  points?: [number, number];
   streak: number;
   longestStreak: number;
   rating: number;
@@ -151,14 +154,28 @@ export interface RivalryView {
   timeline?: RivalryResultView[];
 }
 
+/** What a read of a rivalry needs besides its record and ratings: the totals, the competitions of its timeline. */
+export interface RivalryParts {
+  totals: boolean;
+  timeline: boolean;
+}
+
+/** The parts a selection of Rivalry fields (by name) needs. */
+export function rivalryParts(selected: { has(field: string): boolean }): RivalryParts {
+  return {
+    totals: ["competitions", "ongoing", "rounds", "points"].some((field) => selected.has(field)),
+    timeline: selected.has("timeline"),
+  };
+}
+
 /** The parts of a rivalry as PostgreSQL builds them. */
 export interface RivalryJson {
   viewer: PublicUser;
   rating: number;
   opponentRating: number;
-  competitions: number;
-  ongoing: number;
-  rounds: Tally & { points: [number, number] };
+  competitions?: number;
+  ongoing?: number;
+  rounds?: Tally & { points: [number, number] };
   /** The complete competitions between the two in history order. */
   results: {
     winnerId: string | null;
@@ -170,16 +187,15 @@ export interface RivalryJson {
 }
 
 /**
- * Everything between the viewer and the user `opponent` (the id and rating columns of a users row in scope) as
- * one JSON expression; the competitions' rows too when `withCompetitions` (for a timeline).
+ * Everything between the viewer and the user `opponent` (the id and rating columns of a users row in scope) that
+ * `parts` asks for, as one JSON expression: the results and ratings always; the totals, which read every round
+ * between the two, and each result's competition row (for a timeline) when asked.
  */
-export function rivalryJson(viewerId: string, opponent: { id: SQL; rating: SQL }, withCompetitions: boolean): SQL {
+export function rivalryJson(viewerId: string, opponent: { id: SQL; rating: SQL }, parts: RivalryParts): SQL {
   const between = (c: string) =>
     sql`((${sql.raw(c)}.player_one_id = v.id and ${sql.raw(c)}.player_two_id = ${opponent.id})
       or (${sql.raw(c)}.player_one_id = ${opponent.id} and ${sql.raw(c)}.player_two_id = v.id))`;
-  return sql`(select json_build_object('viewer', ${publicUserJson("v")}, 'rating', v.rating,
-    'opponentRating', ${opponent.rating},
-    'competitions', (select count(*) from competitions c where ${between("c")}),
+  const totals = sql`'competitions', (select count(*) from competitions c where ${between("c")}),
     'ongoing', (select count(*) from competitions c where ${between("c")} and c.status = 'ongoing'),
     'rounds', (select json_build_object('wins', count(*) filter (where r.result = s.mine),
         'losses', count(*) filter (where r.result = 3 - s.mine), 'draws', count(*) filter (where r.result = 0),
@@ -188,11 +204,13 @@ export function rivalryJson(viewerId: string, opponent: { id: SQL; rating: SQL }
           coalesce(sum(case when s.mine = 1 then r.score_two else r.score_one end), 0)))
       from (select c.id, case when c.player_one_id = v.id then 1 else 2 end as mine from competitions c
         where ${between("c")} and c.status <> 'abandoned') s
-      join rounds r on r.competition_id = s.id where r.valid),
+      join rounds r on r.competition_id = s.id where r.valid),`;
+  return sql`(select json_build_object('viewer', ${publicUserJson("v")}, 'rating', v.rating,
+    'opponentRating', ${opponent.rating}, ${parts.totals ? totals : sql``}
     'results', (select coalesce(json_agg(json_build_object('winnerId', c.winner_id, 'completedAt', c.completed_at,
         'score', case when c.player_one_id = v.id then json_build_array(c.score_one, c.score_two)
           else json_build_array(c.score_two, c.score_one) end,
-        'rating', rt.rating ${withCompetitions ? sql`, 'competition', row_to_json(c)` : sql``})
+        'rating', rt.rating ${parts.timeline ? sql`, 'competition', row_to_json(c)` : sql``})
         order by c.completed_at, c.id), '[]')
       from competitions c left join ratings rt on rt.competition_id = c.id and rt.user_id = v.id
       where ${between("c")} and c.status = 'complete'))
@@ -203,15 +221,16 @@ export function rivalryJson(viewerId: string, opponent: { id: SQL; rating: SQL }
 export function rivalryFrom(json: RivalryJson, opponent: PublicUser): RivalryView {
   const { viewer } = json;
   const outcomes = json.results.map((result) => outcomeFor(viewer.id, result.winnerId));
-  const { points, ...rounds } = json.rounds;
   const userOf = (id: string | null) => (id === viewer.id ? viewer : id === opponent.id ? opponent : null);
   return {
     opponent,
-    competitions: json.competitions,
-    ongoing: json.ongoing,
+    ...(json.rounds && {
+      competitions: json.competitions,
+      ongoing: json.ongoing,
+      rounds: { wins: json.rounds.wins, losses: json.rounds.losses, draws: json.rounds.draws },
+      points: json.rounds.points,
+    }),
     record: tally(outcomes),
-    rounds,
-    points,
     streak: streak(outcomes),
     longestStreak: longestStreak(outcomes),
     rating: shownRating(json.rating),
@@ -238,15 +257,15 @@ export async function loadRivalry(
   db: Db,
   viewerId: string,
   username: string,
-  withCompetitions: boolean,
-): Promise<{ opponent: PublicUser; friends: boolean; rivalry: RivalryJson } | undefined> {
+  withTimeline: boolean,
+): Promise<{ opponent: PublicUser; friends: boolean; rivalry: RivalryJson & { competitions: number } } | undefined> {
   const { rows } = (await db.execute(sql`
     select ${publicUserJson("o")} as opponent,
       exists (select from friendships f where f.accepted and ((f.sender_id = ${viewerId} and f.receiver_id = o.id)
         or (f.sender_id = o.id and f.receiver_id = ${viewerId}))) as friends,
-      ${rivalryJson(viewerId, { id: sql`o.id`, rating: sql`o.rating` }, withCompetitions)} as rivalry
+      ${rivalryJson(viewerId, { id: sql`o.id`, rating: sql`o.rating` }, { totals: true, timeline: withTimeline })} as rivalry
     from users o where o.username = ${normalizeUsername(username)} and o.id <> ${viewerId}`)) as {
-    rows: { opponent: PublicUser; friends: boolean; rivalry: RivalryJson }[];
+    rows: { opponent: PublicUser; friends: boolean; rivalry: RivalryJson & { competitions: number } }[];
   };
   return rows[0];
 }

@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   befriend,
   createCompetition,
+  graphql,
   graphqlRequest,
   signUp,
   startTestApp,
+  type ExportTestActivityQuery,
+  type ExportTestFieldsQuery,
   type TestApp,
   type TestUser,
+  type TypedDocumentString,
 } from "./support";
 
 let app: TestApp;
@@ -34,30 +38,105 @@ async function download(path: string, user?: TestUser): Promise<Download> {
   };
 }
 
-async function call<T>(user: TestUser | undefined, query: string, variables: Record<string, unknown>) {
-  const { body } = await graphqlRequest<T>(app.url, query, variables, user?.cookie);
+async function call<T, V>(user: TestUser | undefined, query: string | TypedDocumentString<T, V>, variables: V) {
+  const { body } = await graphqlRequest(app.url, query, variables, user?.cookie);
   if (!body.data) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
 
-const FIELDS = `id name image description status public version createdAt updatedAt completedAt
-  players { id username profilePic deleted } currentScore winner { id username profilePic deleted }
-  rules { id text }
-  rounds { id number valid score winner { id username profilePic deleted }
-    subRounds { id name points player { id username profilePic deleted } } }`;
+const FIELDS = graphql(`
+  query ExportTestFields($id: ID!) {
+    competition(id: $id) {
+      id
+      name
+      image
+      description
+      status
+      public
+      version
+      createdAt
+      updatedAt
+      completedAt
+      players {
+        id
+        username
+        profilePic
+        deleted
+      }
+      currentScore
+      winner {
+        id
+        username
+        profilePic
+        deleted
+      }
+      rules {
+        id
+        text
+      }
+      rounds {
+        id
+        number
+        valid
+        score
+        winner {
+          id
+          username
+          profilePic
+          deleted
+        }
+        subRounds {
+          id
+          name
+          points
+          player {
+            id
+            username
+            profilePic
+            deleted
+          }
+        }
+      }
+    }
+  }
+`);
 
 /** The activity, asked apart: with the rest it would pass the operation cost limit. */
-const ACTIVITY = `activity(first: 100) { edges { node { id at actor { id username profilePic deleted } kind summary
-  version undoneBy { id } undoes { id } } } }`;
+const ACTIVITY = graphql(`
+  query ExportTestActivity($id: ID!) {
+    competition(id: $id) {
+      activity(first: 100) {
+        edges {
+          node {
+            id
+            at
+            actor {
+              id
+              username
+              profilePic
+              deleted
+            }
+            kind
+            summary
+            version
+            undoneBy {
+              id
+            }
+            undoes {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
-interface Entry {
-  version: number;
-  undoneBy: { id: string } | null;
-  undoes: { id: string } | null;
-}
+type Competition = NonNullable<ExportTestFieldsQuery["competition"]>;
+type WithActivity = Competition & NonNullable<ExportTestActivityQuery["competition"]>;
 
 /** The GraphQL answer as the export has it: the activity oldest first, linked entries by id. */
-function asExported({ activity, ...competition }: Competition & { activity: { edges: { node: Entry }[] } }) {
+function asExported({ activity, ...competition }: WithActivity) {
   const entries = activity.edges.map(({ node }) => ({
     ...node,
     undoneBy: node.undoneBy?.id ?? null,
@@ -66,18 +145,22 @@ function asExported({ activity, ...competition }: Competition & { activity: { ed
   return { ...competition, activity: entries.reverse() };
 }
 
-interface Competition {
-  name: string;
-  version: number;
-  rounds: { id: string; subRounds: unknown[] }[];
-}
+const ADD_ROUND = graphql(`
+  mutation ExportTestAddRound($id: ID!) {
+    addRound(competitionId: $id) {
+      id
+      rounds {
+        id
+        subRounds {
+          id
+        }
+      }
+    }
+  }
+`);
 
 async function addRound(id: string) {
-  const data = await call<{ addRound: Competition }>(
-    ana,
-    "mutation ($id: ID!) { addRound(competitionId: $id) { rounds { id subRounds { id } } } }",
-    { id },
-  );
+  const data = await call(ana, ADD_ROUND, { id });
   return data.addRound.rounds.at(-1)!.id;
 }
 
@@ -165,16 +248,9 @@ describe("GET /export/competitions/<id>.json", () => {
       "attachment; filename=\"Kart, GP _.json\"; filename*=UTF-8''Kart%2C%20GP%20%F0%9F%8F%8E.json",
     );
     expect(json.cacheControl).toBe("no-store");
-    const read = (fields: string) =>
-      call<{ competition: Parameters<typeof asExported>[0] }>(
-        ana,
-        `query ($id: ID!) { competition(id: $id) { ${fields} } }`,
-        {
-          id: kart,
-        },
-      );
-    const competition = { ...(await read(FIELDS)).competition, ...(await read(ACTIVITY)).competition };
-    const exported = JSON.parse(json.text) as { competition: Competition };
+    const fields = (await call(ana, FIELDS, { id: kart })).competition!;
+    const competition: WithActivity = { ...fields, ...(await call(ana, ACTIVITY, { id: kart })).competition! };
+    const exported = JSON.parse(json.text) as { competition: unknown };
     expect(exported).toEqual({ competition: asExported(competition) });
     expect(asExported(competition).activity.map((entry) => entry.version)).toEqual(
       Array.from({ length: competition.version }, (_, index) => index + 1),
@@ -252,7 +328,14 @@ describe("GET /export/me.json", () => {
       competition: unknown;
     };
     expect(account.competitions).toContainEqual(kartExport.competition);
-    const theirs = await call<{ competitions: { id: string }[] }>(ben, "{ competitions { id } }", {});
+    const THEIRS = graphql(`
+      query ExportTestTheirs {
+        competitions {
+          id
+        }
+      }
+    `);
+    const theirs = await call(ben, THEIRS, {});
     expect(account.competitions.map((competition) => competition.id)).toEqual(theirs.competitions.map((c) => c.id));
   });
 });

@@ -2,14 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   befriend,
   createCompetition,
+  graphql,
   graphqlRequest,
   signUp,
   startTestApp,
   subscribe,
   twoFriends,
   wsClient,
+  type LedgerTestCompetitionFragment,
+  type LedgerTestEntryFragment,
   type TestApp,
   type TestUser,
+  type TypedDocumentString,
 } from "./support";
 
 let app: TestApp;
@@ -21,86 +25,123 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-interface Entry {
-  id: string;
-  kind: string;
-  version: number;
-  summary: string;
-  undoable: boolean;
-  actor: { id: string };
-  undoneBy: { id: string } | null;
-  undoes: { id: string } | null;
-}
+graphql(`
+  fragment LedgerTestEntry on Activity {
+    id
+    kind
+    version
+    summary
+    undoable
+    actor {
+      id
+    }
+    undoneBy {
+      id
+    }
+    undoes {
+      id
+    }
+  }
+`);
+graphql(`
+  fragment LedgerTestCompetition on Competition {
+    id
+    version
+    name
+    description
+    status
+    public
+    currentScore
+    winner {
+      id
+    }
+    rules {
+      id
+      text
+    }
+    rounds {
+      id
+      number
+      valid
+      score
+      subRounds {
+        id
+        name
+        points
+        player {
+          id
+        }
+      }
+    }
+  }
+`);
 
-interface Page {
-  edges: { cursor: string; node: Entry }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
+type Entry = LedgerTestEntryFragment;
+type Competition = LedgerTestCompetitionFragment;
 
-interface Round {
-  id: string;
-  number: number;
-  valid: boolean;
-  score: [number, number];
-  subRounds: { id: string; name: string; points: number; player: { id: string } | null }[];
-}
+const READ = graphql(`
+  query LedgerTestRead($c: ID!) {
+    competition(id: $c) {
+      ...LedgerTestCompetition
+    }
+  }
+`);
+const ACTIVITY = graphql(`
+  query LedgerTestActivity($c: ID!, $f: Int, $a: String) {
+    competition(id: $c) {
+      id
+      activity(first: $f, after: $a) {
+        edges {
+          cursor
+          node {
+            ...LedgerTestEntry
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+const UNDO = graphql(`
+  mutation LedgerTestUndo($id: ID!, $v: Int) {
+    undoActivity(id: $id, expectedVersion: $v) {
+      ...LedgerTestCompetition
+    }
+  }
+`);
 
-interface Competition {
-  id: string;
-  version: number;
-  name: string;
-  description: string;
-  status: string;
-  public: boolean;
-  currentScore: [number, number];
-  winner: { id: string } | null;
-  rules: { id: string; text: string }[];
-  rounds: Round[];
-}
-
-const ENTRY = "id kind version summary undoable actor { id } undoneBy { id } undoes { id }";
-const COMPETITION = `id version name description status public currentScore winner { id } rules { id text }
-  rounds { id number valid score subRounds { id name points player { id } } }`;
-
-async function gql<T>(user: TestUser | undefined, query: string, variables: Record<string, unknown> = {}) {
-  const { body } = await graphqlRequest<T>(app.url, query, variables, user?.cookie);
+async function gql<T, V>(user: TestUser | undefined, query: string | TypedDocumentString<T, V>, variables?: V) {
+  const { body } = await graphqlRequest(app.url, query, variables, user?.cookie);
   return body;
 }
 
-async function ok<T>(user: TestUser, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const body = await gql<T>(user, query, variables);
+async function ok<T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V): Promise<T> {
+  const body = await gql(user, query, variables);
   expect(body.errors).toBeUndefined();
   return body.data!;
 }
 
 async function read(id: string, user: TestUser = ana): Promise<Competition> {
-  const data = await ok<{ competition: Competition }>(
-    user,
-    `query ($c: ID!) { competition(id: $c) { ${COMPETITION} } }`,
-    {
-      c: id,
-    },
-  );
-  return data.competition;
+  return (await ok(user, READ, { c: id })).competition!;
 }
 
 async function activity(id: string, user: TestUser | undefined, first = 100, after?: string) {
-  const query = `query ($c: ID!, $f: Int, $a: String) { competition(id: $c) {
-    activity(first: $f, after: $a) { edges { cursor node { ${ENTRY} } } pageInfo { hasNextPage endCursor } } } }`;
-  return gql<{ competition: { activity: Page } }>(user, query, { c: id, f: first, a: after });
+  return gql(user, ACTIVITY, { c: id, f: first, a: after });
 }
 
 async function entries(id: string, viewer: TestUser = ana): Promise<Entry[]> {
   const body = await activity(id, viewer);
   expect(body.errors).toBeUndefined();
-  return body.data!.competition.activity.edges.map((edge) => edge.node);
+  return body.data!.competition!.activity.edges.map((edge) => edge.node);
 }
 
 const latest = async (id: string, viewer: TestUser = ana) => (await entries(id, viewer))[0];
 
 async function undo(user: TestUser, id: string, expectedVersion?: number) {
-  const query = `mutation ($id: ID!, $v: Int) { undoActivity(id: $id, expectedVersion: $v) { ${COMPETITION} } }`;
-  return gql<{ undoActivity: Competition }>(user, query, { id, v: expectedVersion });
+  return gql(user, UNDO, { id, v: expectedVersion });
 }
 
 const edits = {
@@ -227,12 +268,26 @@ describe("the activity", () => {
     await ok(carl, `mutation { deleteAccount }`);
     const list = await entries(id).catch(() => []);
     expect(list).toEqual([]); // ana cannot see it: read as dana
-    const body = await gql<{ competition: { activity: Page } }>(
-      dana,
-      `query ($c: ID!) { competition(id: $c) { activity { edges { node { kind actor { id deleted } } } } } }`,
-      { c: id },
-    );
-    expect(body.data!.competition.activity.edges[0].node).toEqual({
+    const ACTORS = graphql(`
+      query LedgerTestActors($c: ID!) {
+        competition(id: $c) {
+          id
+          activity {
+            edges {
+              node {
+                kind
+                actor {
+                  id
+                  deleted
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
+    const body = await gql(dana, ACTORS, { c: id });
+    expect(body.data!.competition!.activity.edges[0].node).toEqual({
       kind: "RULE_ADDED",
       actor: { id: carl.id, deleted: true },
     });

@@ -1,16 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comparePositions, expectedScore, replay, START_RATING, type Game } from "../src/domain/rating";
 import { longestStreak, outcomeFor, streak, tally } from "../src/domain/rivalry";
+import type { CompetitionStatus, RivalryTestInfoMutation } from "./generated/graphql";
 import {
   befriend,
   createCompetition,
+  graphql,
   graphqlRequest,
   signUp,
   startTestApp,
   subscribe,
   wsClient,
+  type RivalryTestFieldsFragment,
+  type RivalryTestPlayedFragment,
   type TestApp,
   type TestUser,
+  type TypedDocumentString,
 } from "./support";
 
 let app: TestApp;
@@ -25,70 +30,129 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-interface Tally {
-  wins: number;
-  losses: number;
-  draws: number;
-}
+graphql(`
+  fragment RivalryTestFields on Rivalry {
+    opponent {
+      id
+      username
+      profilePic
+      deleted
+    }
+    competitions
+    ongoing
+    record {
+      wins
+      losses
+      draws
+    }
+    rounds {
+      wins
+      losses
+      draws
+    }
+    points
+    streak
+    longestStreak
+    rating
+    opponentRating
+    winProbability
+    timeline {
+      competition {
+        id
+        name
+        players {
+          id
+        }
+        winner {
+          id
+        }
+      }
+      completedAt
+      winner {
+        id
+      }
+      score
+      rating
+    }
+  }
+`);
+graphql(`
+  fragment RivalryTestPlayed on Competition {
+    id
+    name
+    status
+    completedAt
+    currentScore
+    players {
+      id
+    }
+    winner {
+      id
+    }
+    rounds {
+      valid
+      score
+      winner {
+        id
+      }
+    }
+  }
+`);
 
-const USER = "id username profilePic deleted";
-const RIVALRY = `opponent { ${USER} } competitions ongoing record { wins losses draws } rounds { wins losses draws }
-  points streak longestStreak rating opponentRating winProbability
-  timeline { competition { id name players { id } winner { id } } completedAt winner { id } score rating }`;
+type Rivalry = RivalryTestFieldsFragment;
+type PlayedCompetition = RivalryTestPlayedFragment;
 
-interface Rivalry {
-  opponent: { id: string; username: string; profilePic: string | null; deleted: boolean };
-  competitions: number;
-  ongoing: number;
-  record: Tally;
-  rounds: Tally;
-  points: [number, number];
-  streak: number;
-  longestStreak: number;
-  rating: number;
-  opponentRating: number;
-  winProbability: number;
-  timeline: {
-    competition: { id: string; name: string; players: { id: string }[]; winner: { id: string } | null };
-    completedAt: string;
-    winner: { id: string } | null;
-    score: [number, number];
-    rating: number;
-  }[];
-}
+const RIVALRY = graphql(`
+  query RivalryTestRivalry($u: String!) {
+    rivalry(username: $u) {
+      ...RivalryTestFields
+    }
+  }
+`);
+const ME = graphql(`
+  query RivalryTestMe {
+    me {
+      id
+      rating
+      record {
+        wins
+        losses
+        draws
+      }
+      friends {
+        status
+        score
+        user {
+          id
+        }
+        rivalry {
+          ...RivalryTestFields
+        }
+      }
+    }
+  }
+`);
+const PLAYED = graphql(`
+  query RivalryTestCompetitions {
+    competitions {
+      ...RivalryTestPlayed
+    }
+  }
+`);
 
-interface PlayedCompetition {
-  id: string;
-  name: string;
-  status: "ONGOING" | "COMPLETE" | "ABANDONED";
-  completedAt: string | null;
-  currentScore: [number, number];
-  players: { id: string }[];
-  winner: { id: string } | null;
-  rounds: { valid: boolean; score: [number, number]; winner: { id: string } | null }[];
-}
-
-interface Me {
-  rating: number;
-  record: Tally;
-  friends: { status: string; score: [number, number]; user: { id: string }; rivalry: Rivalry | null }[];
-}
-
-async function call<T>(user: TestUser, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { body } = await graphqlRequest<T>(app.url, query, variables, user.cookie);
-  expect(body.errors, query).toBeUndefined();
+async function call<T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V): Promise<T> {
+  const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
+  expect(body.errors, String(query)).toBeUndefined();
   return body.data!;
 }
 
-async function refusal(user: TestUser | null, query: string, variables: Record<string, unknown> = {}) {
-  const { body } = await graphqlRequest(app.url, query, variables, user?.cookie);
+async function refusal(user: TestUser | null, query: { toString(): string }, variables: Record<string, unknown> = {}) {
+  const { body } = await graphqlRequest(app.url, String(query), variables, user?.cookie);
   return body.errors?.[0] && { message: body.errors[0].message, code: body.errors[0].extensions?.code };
 }
 
-const PLAYED = `id name status completedAt currentScore players { id } winner { id } rounds { valid score winner { id } }`;
-
 async function played(user: TestUser): Promise<PlayedCompetition[]> {
-  return (await call<{ competitions: PlayedCompetition[] }>(user, `{ competitions { ${PLAYED} } }`)).competitions;
+  return (await call(user, PLAYED)).competitions;
 }
 
 /** Every complete competition, read through the API, replayed from scratch with the pure replay. */
@@ -164,24 +228,13 @@ async function expectReplayed(): Promise<Replayed> {
   const replayed = await replayFromScratch();
   const users = [ana, ben, cy];
   for (const viewer of users) {
-    const me = (
-      await call<{ me: Me }>(
-        viewer,
-        `{ me { rating record { wins losses draws } friends { status score user { id } rivalry { ${RIVALRY} } } } }`,
-      )
-    ).me;
+    const me = (await call(viewer, ME)).me!;
     const mine = replayed.games.filter((game) => [game.playerOneId, game.playerTwoId].includes(viewer.id));
     expect(me.rating).toBe(Math.round(replayed.ratings.get(viewer.id) ?? START_RATING));
     expect(me.record).toEqual(tally(mine.map((game) => outcomeFor(viewer.id, game.winnerId))));
     for (const opponent of users.filter((user) => user !== viewer)) {
       const expected = expectedRivalry(replayed, viewer, opponent);
-      const { rivalry } = await call<{ rivalry: Rivalry }>(
-        viewer,
-        `query ($u: String!) { rivalry(username: $u) { ${RIVALRY} } }`,
-        {
-          u: opponent.username,
-        },
-      );
+      const { rivalry } = await call(viewer, RIVALRY, { u: opponent.username });
       expect(rivalry).toEqual(expected);
       const friendship = me.friends.find((friend) => friend.user.id === opponent.id);
       if (!friendship) continue;
@@ -194,21 +247,80 @@ async function expectReplayed(): Promise<Replayed> {
 }
 
 const ops = {
-  info: `mutation ($id: ID!, $status: CompetitionStatus, $name: String) {
-    updateCompetitionInfo(id: $id, status: $status, name: $name) { id status completedAt } }`,
-  sub: `mutation ($r: ID!, $p: ID, $points: Int!) { addSubRound(roundId: $r, name: "race", points: $points, playerId: $p) { id } }`,
-  valid: `mutation ($r: ID!) { setRoundValid(roundId: $r, valid: true) { id } }`,
-  addRound: `mutation ($c: ID!) { addRound(competitionId: $c) { rounds { id } } }`,
-  delete: `mutation ($c: ID!) { deleteCompetition(id: $c) }`,
-  undo: `mutation ($a: ID!) { undoActivity(id: $a) { id status completedAt } }`,
-  lastEntry: `query ($c: ID!) { competition(id: $c) { activity(first: 1) { edges { node { id } } } } }`,
+  info: graphql(`
+    mutation RivalryTestInfo($id: ID!, $status: CompetitionStatus, $name: String) {
+      updateCompetitionInfo(id: $id, status: $status, name: $name) {
+        id
+        status
+        completedAt
+      }
+    }
+  `),
+  sub: graphql(`
+    mutation RivalryTestSub($r: ID!, $p: ID, $points: Int!) {
+      addSubRound(roundId: $r, name: "race", points: $points, playerId: $p) {
+        id
+      }
+    }
+  `),
+  valid: graphql(`
+    mutation RivalryTestValid($r: ID!) {
+      setRoundValid(roundId: $r, valid: true) {
+        id
+      }
+    }
+  `),
+  addRound: graphql(`
+    mutation RivalryTestAddRound($c: ID!) {
+      addRound(competitionId: $c) {
+        id
+        rounds {
+          id
+        }
+      }
+    }
+  `),
+  delete: graphql(`
+    mutation RivalryTestDelete($c: ID!) {
+      deleteCompetition(id: $c)
+    }
+  `),
+  undo: graphql(`
+    mutation RivalryTestUndo($a: ID!) {
+      undoActivity(id: $a) {
+        id
+        status
+        completedAt
+      }
+    }
+  `),
+  lastEntry: graphql(`
+    query RivalryTestLastEntry($c: ID!) {
+      competition(id: $c) {
+        id
+        activity(first: 1) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    }
+  `),
+  rounds: graphql(`
+    query RivalryTestRounds($c: ID!) {
+      competition(id: $c) {
+        id
+        rounds {
+          id
+        }
+      }
+    }
+  `),
 };
 
-interface InfoAnswer {
-  id: string;
-  status: string;
-  completedAt: string | null;
-}
+type InfoAnswer = RivalryTestInfoMutation["updateCompetitionInfo"];
 
 /** A competition of `one` against `two` with one valid round: won by `winner` (null: a draw). */
 async function decided(one: TestUser, two: TestUser, winner: TestUser | null, name = "Kart") {
@@ -219,18 +331,13 @@ async function decided(one: TestUser, two: TestUser, winner: TestUser | null, na
   return competition.id;
 }
 
-async function setStatus(user: TestUser, id: string, status: string): Promise<InfoAnswer> {
-  return (await call<{ updateCompetitionInfo: InfoAnswer }>(user, ops.info, { id, status })).updateCompetitionInfo;
+async function setStatus(user: TestUser, id: string, status: CompetitionStatus): Promise<InfoAnswer> {
+  return (await call(user, ops.info, { id, status })).updateCompetitionInfo;
 }
 
 async function undoLast(user: TestUser, id: string): Promise<InfoAnswer> {
-  const { competition } = await call<{ competition: { activity: { edges: { node: { id: string } }[] } } }>(
-    user,
-    ops.lastEntry,
-    { c: id },
-  );
-  return (await call<{ undoActivity: InfoAnswer }>(user, ops.undo, { a: competition.activity.edges[0].node.id }))
-    .undoActivity;
+  const { competition } = await call(user, ops.lastEntry, { c: id });
+  return (await call(user, ops.undo, { a: competition!.activity.edges[0].node.id })).undoActivity;
 }
 
 describe("ratings and rivalries always equal a replay from scratch", () => {
@@ -243,7 +350,7 @@ describe("ratings and rivalries always equal a replay from scratch", () => {
     expect(completed.status).toBe("COMPLETE");
     expect(Date.parse(completed.completedAt!)).not.toBeNaN();
     await expectReplayed();
-    expect((await call<{ me: Me }>(ana, "{ me { rating } }")).me.rating).toBe(1516);
+    expect((await call(ana, ME)).me?.rating).toBe(1516);
 
     const second = await decided(ben, cy, ben, "Second");
     await setStatus(cy, second, "COMPLETE");
@@ -253,15 +360,10 @@ describe("ratings and rivalries always equal a replay from scratch", () => {
     expect(replayed.games).toHaveLength(3);
 
     // Renaming while complete keeps its place in the history; rounds cannot change while complete.
-    const renamed = (await call<{ updateCompetitionInfo: InfoAnswer }>(ana, ops.info, { id: first, name: "First!" }))
-      .updateCompetitionInfo;
+    const renamed = (await call(ana, ops.info, { id: first, name: "First!" })).updateCompetitionInfo;
     expect(renamed.completedAt).toBe(completed.completedAt);
-    const { competition } = await call<{ competition: { rounds: { id: string }[] } }>(
-      ana,
-      `query ($c: ID!) { competition(id: $c) { rounds { id } } }`,
-      { c: first },
-    );
-    expect((await refusal(ana, ops.sub, { r: competition.rounds[0].id, p: ben.id, points: 9 }))?.code).toBe(
+    const { competition } = await call(ana, ops.rounds, { c: first });
+    expect((await refusal(ana, ops.sub, { r: competition!.rounds[0].id, p: ben.id, points: 9 }))?.code).toBe(
       "FORBIDDEN",
     );
     await expectReplayed();
@@ -273,8 +375,7 @@ describe("ratings and rivalries always equal a replay from scratch", () => {
     expect(replayed.games).toHaveLength(2);
 
     // Edited while ongoing (ben wins a second round: a draw now), then completed again: it comes back last.
-    const extra = (await call<{ addRound: { rounds: { id: string }[] } }>(ben, ops.addRound, { c: first })).addRound
-      .rounds[1].id;
+    const extra = (await call(ben, ops.addRound, { c: first })).addRound.rounds[1].id;
     await call(ben, ops.sub, { r: extra, p: ben.id, points: 5 });
     await call(ben, ops.valid, { r: extra });
     const fourth = await decided(ben, ana, ben, "Fourth");
@@ -311,13 +412,7 @@ describe("ratings and rivalries always equal a replay from scratch", () => {
       await setStatus(ben, await decided(ana, ben, ana, name), "COMPLETE");
     await decided(ben, ana, ben, "Ongoing");
     await expectReplayed();
-    const { rivalry } = await call<{ rivalry: Rivalry }>(
-      ana,
-      `query ($u: String!) { rivalry(username: $u) { ${RIVALRY} } }`,
-      {
-        u: ben.username,
-      },
-    );
+    const { rivalry } = await call(ana, RIVALRY, { u: ben.username });
     expect(rivalry).toMatchObject({
       streak: 3,
       longestStreak: 3,
@@ -359,8 +454,24 @@ describe("who has a rivalry", () => {
       message: "You must log in first.",
       code: "UNAUTHENTICATED",
     });
-    const { me } = await call<{ me: Me }>(ana, `{ me { friends { status user { id } rivalry { rating } } } }`);
-    expect(me.friends.find((friend) => friend.user.id === pending.id)).toEqual({
+    const FRIENDS = graphql(`
+      query RivalryTestFriends {
+        me {
+          id
+          friends {
+            status
+            user {
+              id
+            }
+            rivalry {
+              rating
+            }
+          }
+        }
+      }
+    `);
+    const { me } = await call(ana, FRIENDS);
+    expect(me?.friends.find((friend) => friend.user.id === pending.id)).toEqual({
       status: "OUTGOING",
       user: { id: pending.id },
       rivalry: null,
@@ -370,8 +481,22 @@ describe("who has a rivalry", () => {
   it("is there with a friend before any competition, and with a former friend the viewer played", async () => {
     const [dee, eve] = [await signUp(app.url), await signUp(app.url)];
     await befriend(app.url, dee, eve);
-    const query = `query ($u: String!) { rivalry(username: $u) { competitions record { wins } rating opponentRating timeline { rating } } }`;
-    expect((await call<{ rivalry: Partial<Rivalry> }>(dee, query, { u: eve.username })).rivalry).toEqual({
+    const query = graphql(`
+      query RivalryTestSummary($u: String!) {
+        rivalry(username: $u) {
+          competitions
+          record {
+            wins
+          }
+          rating
+          opponentRating
+          timeline {
+            rating
+          }
+        }
+      }
+    `);
+    expect((await call(dee, query, { u: eve.username })).rivalry).toEqual({
       competitions: 0,
       record: { wins: 0 },
       rating: 1500,
@@ -380,7 +505,7 @@ describe("who has a rivalry", () => {
     });
     await setStatus(dee, await decided(dee, eve, dee), "COMPLETE");
     await call(dee, "mutation ($id: ID!) { removeFriend(userId: $id) { id } }", { id: eve.id });
-    expect((await call<{ rivalry: Partial<Rivalry> }>(eve, query, { u: dee.username })).rivalry).toEqual({
+    expect((await call(eve, query, { u: dee.username })).rivalry).toEqual({
       competitions: 1,
       record: { wins: 0 },
       rating: 1484,

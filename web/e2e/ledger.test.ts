@@ -1,10 +1,12 @@
 import {
   createCompetition,
+  graphql,
   graphqlRequest,
   startTestApp,
   twoFriends,
   type TestApp,
   type TestUser,
+  type TypedDocumentString,
 } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -42,8 +44,8 @@ describe.skipIf(!chromiumPath)("the ledger: activity and undo", () => {
     return page;
   }
 
-  async function call<T>(user: TestUser, query: string, variables: Record<string, unknown>): Promise<T> {
-    const { body } = await graphqlRequest<T>(app.url, query, variables, user.cookie);
+  async function call<T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables: V): Promise<T> {
+    const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
     if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
     return body.data;
   }
@@ -59,11 +61,17 @@ describe.skipIf(!chromiumPath)("the ledger: activity and undo", () => {
     const [ana, ben] = await twoFriends(app.url);
     const { id, rounds } = await createCompetition(app.url, ana, ben, "Ledger Kart");
     await addSubRound(ana, rounds[0].id, "Lap one");
-    const added = await call<{ addRound: { rounds: { id: string }[] } }>(
-      ana,
-      "mutation ($id: ID!) { addRound(competitionId: $id) { rounds { id } } }",
-      { id },
-    );
+    const ADD_ROUND = graphql(`
+      mutation LedgerPageAddRound($id: ID!) {
+        addRound(competitionId: $id) {
+          id
+          rounds {
+            id
+          }
+        }
+      }
+    `);
+    const added = await call(ana, ADD_ROUND, { id });
     await addSubRound(ana, added.addRound.rounds[1].id, "Lap two");
     return { ana, ben, id, firstRoundId: rounds[0].id };
   }
@@ -115,12 +123,22 @@ describe.skipIf(!chromiumPath)("the ledger: activity and undo", () => {
     await subRound(benPage, "Lap two").waitFor({ state: "detached" });
     await activity(benPage).filter({ hasText: "undid: added sub-round “Lap two”" }).waitFor();
     await activity(anaPage).filter({ hasText: "undid: added sub-round “Lap two”" }).waitFor();
-    const stored = await call<{ competition: { rounds: { subRounds: { name: string }[] }[] } }>(
-      ana,
-      "query ($id: ID!) { competition(id: $id) { rounds { subRounds { name } } } }",
-      { id },
-    );
-    expect(stored.competition.rounds.map((round) => round.subRounds.map((s) => s.name))).toEqual([
+    const STORED = graphql(`
+      query LedgerPageStored($id: ID!) {
+        competition(id: $id) {
+          id
+          rounds {
+            id
+            subRounds {
+              id
+              name
+            }
+          }
+        }
+      }
+    `);
+    const stored = await call(ana, STORED, { id });
+    expect(stored.competition?.rounds.map((round) => round.subRounds.map((s) => s.name))).toEqual([
       ["Lap one", "Ben's lap"],
       [],
     ]);

@@ -2,11 +2,13 @@ import { randomBytes } from "node:crypto";
 import {
   befriend,
   createCompetition,
+  graphql,
   graphqlRequest,
   signUp,
   startTestApp,
   type TestApp,
   type TestUser,
+  type TypedDocumentString,
 } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -40,10 +42,10 @@ describe.skipIf(!chromiumPath)("a 300-round competition, two players", () => {
     expect(errors).toEqual([]);
   });
 
-  async function api<T>(user: TestUser, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const { body } = await graphqlRequest<T>(app.url, query, variables, user.cookie);
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data as T;
+  async function api<T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V): Promise<T> {
+    const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
+    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data;
   }
 
   async function user(prefix: string): Promise<TestUser> {
@@ -185,11 +187,19 @@ describe.skipIf(!chromiumPath)("a 300-round competition, two players", () => {
     await show(bobPage, id, 150);
     await subRound(bobPage, "Track 151").waitFor();
 
-    const { competition } = await api<{
-      competition: { roundCount: number; round: { subRounds: { name: string }[] } };
-    }>(ana, "query ($id: ID!) { competition(id: $id) { roundCount round(number: 150) { subRounds { name } } } }", {
-      id,
-    });
+    const ROUND_150 = graphql(`
+      query LongRound150($id: ID!) {
+        competition(id: $id) {
+          roundCount
+          round(number: 150) {
+            subRounds {
+              name
+            }
+          }
+        }
+      }
+    `);
+    const { competition } = await api(ana, ROUND_150, { id });
     expect(competition).toEqual({ roundCount: ROUNDS, round: { subRounds: [{ name: "Track 151" }] } });
   });
 

@@ -1,6 +1,7 @@
 import {
   befriend,
   createCompetition,
+  graphql,
   graphqlRequest,
   signUp,
   startTestApp,
@@ -71,14 +72,22 @@ describe.skipIf(!chromiumPath)("edits made offline (the outbox)", () => {
 
   /** The sub-rounds of round 1 as the server has them. */
   async function storedSubRounds(as: TestUser, id: string): Promise<string[]> {
-    const query = "query ($id: ID!) { competition(id: $id) { rounds { subRounds { name } } } }";
-    const { body } = await graphqlRequest<{ competition: { rounds: { subRounds: { name: string }[] }[] } }>(
-      app.url,
-      query,
-      { id },
-      as.cookie,
-    );
-    return body.data!.competition.rounds[0].subRounds.map((s) => s.name);
+    const SUB_ROUNDS = graphql(`
+      query OutboxSubRounds($id: ID!) {
+        competition(id: $id) {
+          id
+          rounds {
+            id
+            subRounds {
+              id
+              name
+            }
+          }
+        }
+      }
+    `);
+    const { body } = await graphqlRequest(app.url, SUB_ROUNDS, { id }, as.cookie);
+    return body.data!.competition!.rounds[0].subRounds.map((s) => s.name);
   }
 
   async function expectNoTechnicalText(page: Page) {
@@ -194,15 +203,15 @@ describe.skipIf(!chromiumPath)("edits made offline (the outbox)", () => {
 
     await anaContext.setOffline(false);
     await anaPage.getByRole("button", { name: "Save Info" }).click();
-    const stored = async () =>
-      (
-        await graphqlRequest<{ competition: { name: string } }>(
-          app.url,
-          "query ($id: ID!) { competition(id: $id) { name } }",
-          { id },
-          ana.cookie,
-        )
-      ).body.data?.competition.name;
+    const NAME = graphql(`
+      query OutboxName($id: ID!) {
+        competition(id: $id) {
+          id
+          name
+        }
+      }
+    `);
+    const stored = async () => (await graphqlRequest(app.url, NAME, { id }, ana.cookie)).body.data?.competition?.name;
     await expect.poll(stored).toBe("Renamed offline");
   });
 });

@@ -3,11 +3,13 @@ import AxeBuilder from "@axe-core/playwright";
 import {
   befriend,
   createCompetition,
+  graphql,
   graphqlRequest,
   signUp,
   startTestApp,
   type TestApp,
   type TestUser,
+  type TypedDocumentString,
 } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -23,26 +25,38 @@ interface WinsLossesDraws {
 }
 
 /** The rivalry as the API gives it, for comparing with what the page shows. */
-interface Rivalry {
-  record: WinsLossesDraws;
-  rounds: WinsLossesDraws;
-  points: number[];
-  streak: number;
-  longestStreak: number;
-  rating: number;
-  opponentRating: number;
-  winProbability: number;
-  competitions: number;
-  ongoing: number;
-  timeline: { competition: { id: string; name: string }; score: number[]; rating: number }[];
-}
-
-const RIVALRY = `query ($u: String!) {
-  rivalry(username: $u) {
-    record { wins losses draws } rounds { wins losses draws } points streak longestStreak rating opponentRating
-    winProbability competitions ongoing timeline { competition { id name } score rating }
+const RIVALRY = graphql(`
+  query RivalryPageRivalry($u: String!) {
+    rivalry(username: $u) {
+      record {
+        wins
+        losses
+        draws
+      }
+      rounds {
+        wins
+        losses
+        draws
+      }
+      points
+      streak
+      longestStreak
+      rating
+      opponentRating
+      winProbability
+      competitions
+      ongoing
+      timeline {
+        competition {
+          id
+          name
+        }
+        score
+        rating
+      }
+    }
   }
-}`;
+`);
 
 const written = ({ wins, losses, draws }: WinsLossesDraws) => `${wins}-${losses}-${draws}`;
 
@@ -92,8 +106,8 @@ describe.skipIf(!chromiumPath)("Rivalry", () => {
     expect(found).toEqual([]);
   });
 
-  async function api<T>(as: TestUser, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const { body } = await graphqlRequest<T>(app.url, query, variables, as.cookie);
+  async function api<T, V>(as: TestUser, query: string | TypedDocumentString<T, V>, variables?: V): Promise<T> {
+    const { body } = await graphqlRequest(app.url, query, variables, as.cookie);
     if (!body.data) throw new Error(JSON.stringify(body.errors));
     return body.data;
   }
@@ -137,7 +151,7 @@ describe.skipIf(!chromiumPath)("Rivalry", () => {
   }
 
   const rivalryOf = async (viewer: TestUser, opponent: TestUser) =>
-    (await api<{ rivalry: Rivalry }>(viewer, RIVALRY, { u: opponent.username })).rivalry;
+    (await api(viewer, RIVALRY, { u: opponent.username })).rivalry;
 
   async function signedIn(as: TestUser, options: BrowserContextOptions = { viewport: DESKTOP }): Promise<Page> {
     const context = await browser.newContext(options);

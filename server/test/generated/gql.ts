@@ -46,10 +46,20 @@ type Documents = {
     "\n  subscription FaultsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": typeof types.FaultsMeChangedDocument,
     "\n  subscription FaultsViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n": typeof types.FaultsViewersDocument,
     "\n  subscription FaultsPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n    }\n  }\n": typeof types.FaultsPresenceDocument,
+    "\n  query ExportTestFields($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      image\n      description\n      status\n      public\n      version\n      createdAt\n      updatedAt\n      completedAt\n      players {\n        id\n        username\n        profilePic\n        deleted\n      }\n      currentScore\n      winner {\n        id\n        username\n        profilePic\n        deleted\n      }\n      rules {\n        id\n        text\n      }\n      rounds {\n        id\n        number\n        valid\n        score\n        winner {\n          id\n          username\n          profilePic\n          deleted\n        }\n        subRounds {\n          id\n          name\n          points\n          player {\n            id\n            username\n            profilePic\n            deleted\n          }\n        }\n      }\n    }\n  }\n": typeof types.ExportTestFieldsDocument,
+    "\n  query ExportTestActivity($id: ID!) {\n    competition(id: $id) {\n      activity(first: 100) {\n        edges {\n          node {\n            id\n            at\n            actor {\n              id\n              username\n              profilePic\n              deleted\n            }\n            kind\n            summary\n            version\n            undoneBy {\n              id\n            }\n            undoes {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ExportTestActivityDocument,
+    "\n  mutation ExportTestAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n        subRounds {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ExportTestAddRoundDocument,
+    "\n      query ExportTestTheirs {\n        competitions {\n          id\n        }\n      }\n    ": typeof types.ExportTestTheirsDocument,
     "\n  query FriendsOfMe {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          deleted\n        }\n      }\n    }\n  }\n": typeof types.FriendsOfMeDocument,
     "\n  subscription FriendsChanged {\n    meChanged {\n      id\n      friends {\n        status\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.FriendsChangedDocument,
     "\n  query GoogleMe {\n    me {\n      id\n      email\n      profilePic\n      hasGoogle\n      hasPassword\n      usernameChosen\n    }\n  }\n": typeof types.GoogleMeDocument,
     "\n  query HygieneRules($c: ID!) {\n    competition(id: $c) {\n      id\n      rules {\n        id\n      }\n    }\n  }\n": typeof types.HygieneRulesDocument,
+    "\n  fragment LedgerTestEntry on Activity {\n    id\n    kind\n    version\n    summary\n    undoable\n    actor {\n      id\n    }\n    undoneBy {\n      id\n    }\n    undoes {\n      id\n    }\n  }\n": typeof types.LedgerTestEntryFragmentDoc,
+    "\n  fragment LedgerTestCompetition on Competition {\n    id\n    version\n    name\n    description\n    status\n    public\n    currentScore\n    winner {\n      id\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": typeof types.LedgerTestCompetitionFragmentDoc,
+    "\n  query LedgerTestRead($c: ID!) {\n    competition(id: $c) {\n      ...LedgerTestCompetition\n    }\n  }\n": typeof types.LedgerTestReadDocument,
+    "\n  query LedgerTestActivity($c: ID!, $f: Int, $a: String) {\n    competition(id: $c) {\n      id\n      activity(first: $f, after: $a) {\n        edges {\n          cursor\n          node {\n            ...LedgerTestEntry\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.LedgerTestActivityDocument,
+    "\n  mutation LedgerTestUndo($id: ID!, $v: Int) {\n    undoActivity(id: $id, expectedVersion: $v) {\n      ...LedgerTestCompetition\n    }\n  }\n": typeof types.LedgerTestUndoDocument,
+    "\n      query LedgerTestActors($c: ID!) {\n        competition(id: $c) {\n          id\n          activity {\n            edges {\n              node {\n                kind\n                actor {\n                  id\n                  deleted\n                }\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.LedgerTestActorsDocument,
     "\n  subscription LiveFeedChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        version\n        public\n        viewerIsParticipant\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.LiveFeedChangedDocument,
     "\n  subscription LiveFeedCurrent($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      round {\n        id\n      }\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.LiveFeedCurrentDocument,
     "\n  subscription LiveFeedMeChanged {\n    meChanged(current: true) {\n      id\n      friends {\n        status\n        user {\n          username\n        }\n      }\n    }\n  }\n": typeof types.LiveFeedMeChangedDocument,
@@ -63,6 +73,21 @@ type Documents = {
     "\n  mutation MultiAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": typeof types.MultiAddRuleDocument,
     "\n  subscription MultiEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": typeof types.MultiEventsDocument,
     "\n  mutation MultiAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.MultiAddRoundDocument,
+    "\n  fragment RivalryTestFields on Rivalry {\n    opponent {\n      id\n      username\n      profilePic\n      deleted\n    }\n    competitions\n    ongoing\n    record {\n      wins\n      losses\n      draws\n    }\n    rounds {\n      wins\n      losses\n      draws\n    }\n    points\n    streak\n    longestStreak\n    rating\n    opponentRating\n    winProbability\n    timeline {\n      competition {\n        id\n        name\n        players {\n          id\n        }\n        winner {\n          id\n        }\n      }\n      completedAt\n      winner {\n        id\n      }\n      score\n      rating\n    }\n  }\n": typeof types.RivalryTestFieldsFragmentDoc,
+    "\n  fragment RivalryTestPlayed on Competition {\n    id\n    name\n    status\n    completedAt\n    currentScore\n    players {\n      id\n    }\n    winner {\n      id\n    }\n    rounds {\n      valid\n      score\n      winner {\n        id\n      }\n    }\n  }\n": typeof types.RivalryTestPlayedFragmentDoc,
+    "\n  query RivalryTestRivalry($u: String!) {\n    rivalry(username: $u) {\n      ...RivalryTestFields\n    }\n  }\n": typeof types.RivalryTestRivalryDocument,
+    "\n  query RivalryTestMe {\n    me {\n      id\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n      friends {\n        status\n        score\n        user {\n          id\n        }\n        rivalry {\n          ...RivalryTestFields\n        }\n      }\n    }\n  }\n": typeof types.RivalryTestMeDocument,
+    "\n  query RivalryTestCompetitions {\n    competitions {\n      ...RivalryTestPlayed\n    }\n  }\n": typeof types.RivalryTestCompetitionsDocument,
+    "\n    mutation RivalryTestInfo($id: ID!, $status: CompetitionStatus, $name: String) {\n      updateCompetitionInfo(id: $id, status: $status, name: $name) {\n        id\n        status\n        completedAt\n      }\n    }\n  ": typeof types.RivalryTestInfoDocument,
+    "\n    mutation RivalryTestSub($r: ID!, $p: ID, $points: Int!) {\n      addSubRound(roundId: $r, name: \"race\", points: $points, playerId: $p) {\n        id\n      }\n    }\n  ": typeof types.RivalryTestSubDocument,
+    "\n    mutation RivalryTestValid($r: ID!) {\n      setRoundValid(roundId: $r, valid: true) {\n        id\n      }\n    }\n  ": typeof types.RivalryTestValidDocument,
+    "\n    mutation RivalryTestAddRound($c: ID!) {\n      addRound(competitionId: $c) {\n        id\n        rounds {\n          id\n        }\n      }\n    }\n  ": typeof types.RivalryTestAddRoundDocument,
+    "\n    mutation RivalryTestDelete($c: ID!) {\n      deleteCompetition(id: $c)\n    }\n  ": typeof types.RivalryTestDeleteDocument,
+    "\n    mutation RivalryTestUndo($a: ID!) {\n      undoActivity(id: $a) {\n        id\n        status\n        completedAt\n      }\n    }\n  ": typeof types.RivalryTestUndoDocument,
+    "\n    query RivalryTestLastEntry($c: ID!) {\n      competition(id: $c) {\n        id\n        activity(first: 1) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  ": typeof types.RivalryTestLastEntryDocument,
+    "\n    query RivalryTestRounds($c: ID!) {\n      competition(id: $c) {\n        id\n        rounds {\n          id\n        }\n      }\n    }\n  ": typeof types.RivalryTestRoundsDocument,
+    "\n      query RivalryTestFriends {\n        me {\n          id\n          friends {\n            status\n            user {\n              id\n            }\n            rivalry {\n              rating\n            }\n          }\n        }\n      }\n    ": typeof types.RivalryTestFriendsDocument,
+    "\n      query RivalryTestSummary($u: String!) {\n        rivalry(username: $u) {\n          competitions\n          record {\n            wins\n          }\n          rating\n          opponentRating\n          timeline {\n            rating\n          }\n        }\n      }\n    ": typeof types.RivalryTestSummaryDocument,
     "\n  fragment RoundsReadRound on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n      }\n    }\n  }\n": typeof types.RoundsReadRoundFragmentDoc,
     "\n  query RoundsReadEdges($id: ID!, $last: Int!) {\n    competition(id: $id) {\n      id\n      roundCount\n      roundResults\n      zero: round(number: 0) {\n        id\n      }\n      first: round(number: 1) {\n        ...RoundsReadRound\n      }\n      second: round(number: 2) {\n        ...RoundsReadRound\n      }\n      last: round(number: $last) {\n        ...RoundsReadRound\n      }\n      past: round(number: 1000) {\n        id\n      }\n      rounds {\n        ...RoundsReadRound\n      }\n    }\n  }\n": typeof types.RoundsReadEdgesDocument,
     "\n  mutation RoundsReadAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.RoundsReadAddRoundDocument,
@@ -81,7 +106,13 @@ type Documents = {
     "\n  mutation PagesCreateCompetition($n: String!, $o: ID!) {\n    createCompetition(name: $n, opponentId: $o) {\n      id\n    }\n  }\n": typeof types.PagesCreateCompetitionDocument,
     "\n  query PagesRounds($id: ID!) {\n    competition(id: $id) {\n      id\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.PagesRoundsDocument,
     "\n  query PagesInfo($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      description\n      public\n    }\n  }\n": typeof types.PagesInfoDocument,
+    "\n      mutation LedgerPageAddRound($id: ID!) {\n        addRound(competitionId: $id) {\n          id\n          rounds {\n            id\n          }\n        }\n      }\n    ": typeof types.LedgerPageAddRoundDocument,
+    "\n      query LedgerPageStored($id: ID!) {\n        competition(id: $id) {\n          id\n          rounds {\n            id\n            subRounds {\n              id\n              name\n            }\n          }\n        }\n      }\n    ": typeof types.LedgerPageStoredDocument,
     "\n  query LiveStanding($id: ID!) {\n    competition(id: $id) {\n      id\n      currentScore\n      rounds {\n        id\n        score\n        subRounds {\n          id\n          name\n          points\n          player {\n            id\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.LiveStandingDocument,
+    "\n      query LongRound150($id: ID!) {\n        competition(id: $id) {\n          roundCount\n          round(number: 150) {\n            subRounds {\n              name\n            }\n          }\n        }\n      }\n    ": typeof types.LongRound150Document,
+    "\n      query OutboxSubRounds($id: ID!) {\n        competition(id: $id) {\n          id\n          rounds {\n            id\n            subRounds {\n              id\n              name\n            }\n          }\n        }\n      }\n    ": typeof types.OutboxSubRoundsDocument,
+    "\n      query OutboxName($id: ID!) {\n        competition(id: $id) {\n          id\n          name\n        }\n      }\n    ": typeof types.OutboxNameDocument,
+    "\n  query RivalryPageRivalry($u: String!) {\n    rivalry(username: $u) {\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      competitions\n      ongoing\n      timeline {\n        competition {\n          id\n          name\n        }\n        score\n        rating\n      }\n    }\n  }\n": typeof types.RivalryPageRivalryDocument,
 };
 const documents: Documents = {
     "\n  query AccountMe {\n    me {\n      id\n      username\n      email\n      profilePic\n      theme\n      hasPassword\n      hasGoogle\n    }\n  }\n": types.AccountMeDocument,
@@ -115,10 +146,20 @@ const documents: Documents = {
     "\n  subscription FaultsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": types.FaultsMeChangedDocument,
     "\n  subscription FaultsViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n": types.FaultsViewersDocument,
     "\n  subscription FaultsPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n    }\n  }\n": types.FaultsPresenceDocument,
+    "\n  query ExportTestFields($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      image\n      description\n      status\n      public\n      version\n      createdAt\n      updatedAt\n      completedAt\n      players {\n        id\n        username\n        profilePic\n        deleted\n      }\n      currentScore\n      winner {\n        id\n        username\n        profilePic\n        deleted\n      }\n      rules {\n        id\n        text\n      }\n      rounds {\n        id\n        number\n        valid\n        score\n        winner {\n          id\n          username\n          profilePic\n          deleted\n        }\n        subRounds {\n          id\n          name\n          points\n          player {\n            id\n            username\n            profilePic\n            deleted\n          }\n        }\n      }\n    }\n  }\n": types.ExportTestFieldsDocument,
+    "\n  query ExportTestActivity($id: ID!) {\n    competition(id: $id) {\n      activity(first: 100) {\n        edges {\n          node {\n            id\n            at\n            actor {\n              id\n              username\n              profilePic\n              deleted\n            }\n            kind\n            summary\n            version\n            undoneBy {\n              id\n            }\n            undoes {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ExportTestActivityDocument,
+    "\n  mutation ExportTestAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n        subRounds {\n          id\n        }\n      }\n    }\n  }\n": types.ExportTestAddRoundDocument,
+    "\n      query ExportTestTheirs {\n        competitions {\n          id\n        }\n      }\n    ": types.ExportTestTheirsDocument,
     "\n  query FriendsOfMe {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          deleted\n        }\n      }\n    }\n  }\n": types.FriendsOfMeDocument,
     "\n  subscription FriendsChanged {\n    meChanged {\n      id\n      friends {\n        status\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.FriendsChangedDocument,
     "\n  query GoogleMe {\n    me {\n      id\n      email\n      profilePic\n      hasGoogle\n      hasPassword\n      usernameChosen\n    }\n  }\n": types.GoogleMeDocument,
     "\n  query HygieneRules($c: ID!) {\n    competition(id: $c) {\n      id\n      rules {\n        id\n      }\n    }\n  }\n": types.HygieneRulesDocument,
+    "\n  fragment LedgerTestEntry on Activity {\n    id\n    kind\n    version\n    summary\n    undoable\n    actor {\n      id\n    }\n    undoneBy {\n      id\n    }\n    undoes {\n      id\n    }\n  }\n": types.LedgerTestEntryFragmentDoc,
+    "\n  fragment LedgerTestCompetition on Competition {\n    id\n    version\n    name\n    description\n    status\n    public\n    currentScore\n    winner {\n      id\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": types.LedgerTestCompetitionFragmentDoc,
+    "\n  query LedgerTestRead($c: ID!) {\n    competition(id: $c) {\n      ...LedgerTestCompetition\n    }\n  }\n": types.LedgerTestReadDocument,
+    "\n  query LedgerTestActivity($c: ID!, $f: Int, $a: String) {\n    competition(id: $c) {\n      id\n      activity(first: $f, after: $a) {\n        edges {\n          cursor\n          node {\n            ...LedgerTestEntry\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.LedgerTestActivityDocument,
+    "\n  mutation LedgerTestUndo($id: ID!, $v: Int) {\n    undoActivity(id: $id, expectedVersion: $v) {\n      ...LedgerTestCompetition\n    }\n  }\n": types.LedgerTestUndoDocument,
+    "\n      query LedgerTestActors($c: ID!) {\n        competition(id: $c) {\n          id\n          activity {\n            edges {\n              node {\n                kind\n                actor {\n                  id\n                  deleted\n                }\n              }\n            }\n          }\n        }\n      }\n    ": types.LedgerTestActorsDocument,
     "\n  subscription LiveFeedChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        version\n        public\n        viewerIsParticipant\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.LiveFeedChangedDocument,
     "\n  subscription LiveFeedCurrent($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      round {\n        id\n      }\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.LiveFeedCurrentDocument,
     "\n  subscription LiveFeedMeChanged {\n    meChanged(current: true) {\n      id\n      friends {\n        status\n        user {\n          username\n        }\n      }\n    }\n  }\n": types.LiveFeedMeChangedDocument,
@@ -132,6 +173,21 @@ const documents: Documents = {
     "\n  mutation MultiAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": types.MultiAddRuleDocument,
     "\n  subscription MultiEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": types.MultiEventsDocument,
     "\n  mutation MultiAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n": types.MultiAddRoundDocument,
+    "\n  fragment RivalryTestFields on Rivalry {\n    opponent {\n      id\n      username\n      profilePic\n      deleted\n    }\n    competitions\n    ongoing\n    record {\n      wins\n      losses\n      draws\n    }\n    rounds {\n      wins\n      losses\n      draws\n    }\n    points\n    streak\n    longestStreak\n    rating\n    opponentRating\n    winProbability\n    timeline {\n      competition {\n        id\n        name\n        players {\n          id\n        }\n        winner {\n          id\n        }\n      }\n      completedAt\n      winner {\n        id\n      }\n      score\n      rating\n    }\n  }\n": types.RivalryTestFieldsFragmentDoc,
+    "\n  fragment RivalryTestPlayed on Competition {\n    id\n    name\n    status\n    completedAt\n    currentScore\n    players {\n      id\n    }\n    winner {\n      id\n    }\n    rounds {\n      valid\n      score\n      winner {\n        id\n      }\n    }\n  }\n": types.RivalryTestPlayedFragmentDoc,
+    "\n  query RivalryTestRivalry($u: String!) {\n    rivalry(username: $u) {\n      ...RivalryTestFields\n    }\n  }\n": types.RivalryTestRivalryDocument,
+    "\n  query RivalryTestMe {\n    me {\n      id\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n      friends {\n        status\n        score\n        user {\n          id\n        }\n        rivalry {\n          ...RivalryTestFields\n        }\n      }\n    }\n  }\n": types.RivalryTestMeDocument,
+    "\n  query RivalryTestCompetitions {\n    competitions {\n      ...RivalryTestPlayed\n    }\n  }\n": types.RivalryTestCompetitionsDocument,
+    "\n    mutation RivalryTestInfo($id: ID!, $status: CompetitionStatus, $name: String) {\n      updateCompetitionInfo(id: $id, status: $status, name: $name) {\n        id\n        status\n        completedAt\n      }\n    }\n  ": types.RivalryTestInfoDocument,
+    "\n    mutation RivalryTestSub($r: ID!, $p: ID, $points: Int!) {\n      addSubRound(roundId: $r, name: \"race\", points: $points, playerId: $p) {\n        id\n      }\n    }\n  ": types.RivalryTestSubDocument,
+    "\n    mutation RivalryTestValid($r: ID!) {\n      setRoundValid(roundId: $r, valid: true) {\n        id\n      }\n    }\n  ": types.RivalryTestValidDocument,
+    "\n    mutation RivalryTestAddRound($c: ID!) {\n      addRound(competitionId: $c) {\n        id\n        rounds {\n          id\n        }\n      }\n    }\n  ": types.RivalryTestAddRoundDocument,
+    "\n    mutation RivalryTestDelete($c: ID!) {\n      deleteCompetition(id: $c)\n    }\n  ": types.RivalryTestDeleteDocument,
+    "\n    mutation RivalryTestUndo($a: ID!) {\n      undoActivity(id: $a) {\n        id\n        status\n        completedAt\n      }\n    }\n  ": types.RivalryTestUndoDocument,
+    "\n    query RivalryTestLastEntry($c: ID!) {\n      competition(id: $c) {\n        id\n        activity(first: 1) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  ": types.RivalryTestLastEntryDocument,
+    "\n    query RivalryTestRounds($c: ID!) {\n      competition(id: $c) {\n        id\n        rounds {\n          id\n        }\n      }\n    }\n  ": types.RivalryTestRoundsDocument,
+    "\n      query RivalryTestFriends {\n        me {\n          id\n          friends {\n            status\n            user {\n              id\n            }\n            rivalry {\n              rating\n            }\n          }\n        }\n      }\n    ": types.RivalryTestFriendsDocument,
+    "\n      query RivalryTestSummary($u: String!) {\n        rivalry(username: $u) {\n          competitions\n          record {\n            wins\n          }\n          rating\n          opponentRating\n          timeline {\n            rating\n          }\n        }\n      }\n    ": types.RivalryTestSummaryDocument,
     "\n  fragment RoundsReadRound on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n      }\n    }\n  }\n": types.RoundsReadRoundFragmentDoc,
     "\n  query RoundsReadEdges($id: ID!, $last: Int!) {\n    competition(id: $id) {\n      id\n      roundCount\n      roundResults\n      zero: round(number: 0) {\n        id\n      }\n      first: round(number: 1) {\n        ...RoundsReadRound\n      }\n      second: round(number: 2) {\n        ...RoundsReadRound\n      }\n      last: round(number: $last) {\n        ...RoundsReadRound\n      }\n      past: round(number: 1000) {\n        id\n      }\n      rounds {\n        ...RoundsReadRound\n      }\n    }\n  }\n": types.RoundsReadEdgesDocument,
     "\n  mutation RoundsReadAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n      }\n    }\n  }\n": types.RoundsReadAddRoundDocument,
@@ -150,7 +206,13 @@ const documents: Documents = {
     "\n  mutation PagesCreateCompetition($n: String!, $o: ID!) {\n    createCompetition(name: $n, opponentId: $o) {\n      id\n    }\n  }\n": types.PagesCreateCompetitionDocument,
     "\n  query PagesRounds($id: ID!) {\n    competition(id: $id) {\n      id\n      rounds {\n        id\n      }\n    }\n  }\n": types.PagesRoundsDocument,
     "\n  query PagesInfo($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      description\n      public\n    }\n  }\n": types.PagesInfoDocument,
+    "\n      mutation LedgerPageAddRound($id: ID!) {\n        addRound(competitionId: $id) {\n          id\n          rounds {\n            id\n          }\n        }\n      }\n    ": types.LedgerPageAddRoundDocument,
+    "\n      query LedgerPageStored($id: ID!) {\n        competition(id: $id) {\n          id\n          rounds {\n            id\n            subRounds {\n              id\n              name\n            }\n          }\n        }\n      }\n    ": types.LedgerPageStoredDocument,
     "\n  query LiveStanding($id: ID!) {\n    competition(id: $id) {\n      id\n      currentScore\n      rounds {\n        id\n        score\n        subRounds {\n          id\n          name\n          points\n          player {\n            id\n            username\n          }\n        }\n      }\n    }\n  }\n": types.LiveStandingDocument,
+    "\n      query LongRound150($id: ID!) {\n        competition(id: $id) {\n          roundCount\n          round(number: 150) {\n            subRounds {\n              name\n            }\n          }\n        }\n      }\n    ": types.LongRound150Document,
+    "\n      query OutboxSubRounds($id: ID!) {\n        competition(id: $id) {\n          id\n          rounds {\n            id\n            subRounds {\n              id\n              name\n            }\n          }\n        }\n      }\n    ": types.OutboxSubRoundsDocument,
+    "\n      query OutboxName($id: ID!) {\n        competition(id: $id) {\n          id\n          name\n        }\n      }\n    ": types.OutboxNameDocument,
+    "\n  query RivalryPageRivalry($u: String!) {\n    rivalry(username: $u) {\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      competitions\n      ongoing\n      timeline {\n        competition {\n          id\n          name\n        }\n        score\n        rating\n      }\n    }\n  }\n": types.RivalryPageRivalryDocument,
 };
 
 /**
@@ -280,6 +342,22 @@ export function graphql(source: "\n  subscription FaultsPresence($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ExportTestFields($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      image\n      description\n      status\n      public\n      version\n      createdAt\n      updatedAt\n      completedAt\n      players {\n        id\n        username\n        profilePic\n        deleted\n      }\n      currentScore\n      winner {\n        id\n        username\n        profilePic\n        deleted\n      }\n      rules {\n        id\n        text\n      }\n      rounds {\n        id\n        number\n        valid\n        score\n        winner {\n          id\n          username\n          profilePic\n          deleted\n        }\n        subRounds {\n          id\n          name\n          points\n          player {\n            id\n            username\n            profilePic\n            deleted\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ExportTestFieldsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportTestActivity($id: ID!) {\n    competition(id: $id) {\n      activity(first: 100) {\n        edges {\n          node {\n            id\n            at\n            actor {\n              id\n              username\n              profilePic\n              deleted\n            }\n            kind\n            summary\n            version\n            undoneBy {\n              id\n            }\n            undoes {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ExportTestActivityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportTestAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n        subRounds {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ExportTestAddRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query ExportTestTheirs {\n        competitions {\n          id\n        }\n      }\n    "): typeof import('./graphql').ExportTestTheirsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FriendsOfMe {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          deleted\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FriendsOfMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -293,6 +371,30 @@ export function graphql(source: "\n  query GoogleMe {\n    me {\n      id\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HygieneRules($c: ID!) {\n    competition(id: $c) {\n      id\n      rules {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').HygieneRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LedgerTestEntry on Activity {\n    id\n    kind\n    version\n    summary\n    undoable\n    actor {\n      id\n    }\n    undoneBy {\n      id\n    }\n    undoes {\n      id\n    }\n  }\n"): typeof import('./graphql').LedgerTestEntryFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LedgerTestCompetition on Competition {\n    id\n    version\n    name\n    description\n    status\n    public\n    currentScore\n    winner {\n      id\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LedgerTestCompetitionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerTestRead($c: ID!) {\n    competition(id: $c) {\n      ...LedgerTestCompetition\n    }\n  }\n"): typeof import('./graphql').LedgerTestReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerTestActivity($c: ID!, $f: Int, $a: String) {\n    competition(id: $c) {\n      id\n      activity(first: $f, after: $a) {\n        edges {\n          cursor\n          node {\n            ...LedgerTestEntry\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LedgerTestActivityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerTestUndo($id: ID!, $v: Int) {\n    undoActivity(id: $id, expectedVersion: $v) {\n      ...LedgerTestCompetition\n    }\n  }\n"): typeof import('./graphql').LedgerTestUndoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query LedgerTestActors($c: ID!) {\n        competition(id: $c) {\n          id\n          activity {\n            edges {\n              node {\n                kind\n                actor {\n                  id\n                  deleted\n                }\n              }\n            }\n          }\n        }\n      }\n    "): typeof import('./graphql').LedgerTestActorsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,6 +447,66 @@ export function graphql(source: "\n  subscription MultiEvents($id: ID!) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MultiAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').MultiAddRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RivalryTestFields on Rivalry {\n    opponent {\n      id\n      username\n      profilePic\n      deleted\n    }\n    competitions\n    ongoing\n    record {\n      wins\n      losses\n      draws\n    }\n    rounds {\n      wins\n      losses\n      draws\n    }\n    points\n    streak\n    longestStreak\n    rating\n    opponentRating\n    winProbability\n    timeline {\n      competition {\n        id\n        name\n        players {\n          id\n        }\n        winner {\n          id\n        }\n      }\n      completedAt\n      winner {\n        id\n      }\n      score\n      rating\n    }\n  }\n"): typeof import('./graphql').RivalryTestFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RivalryTestPlayed on Competition {\n    id\n    name\n    status\n    completedAt\n    currentScore\n    players {\n      id\n    }\n    winner {\n      id\n    }\n    rounds {\n      valid\n      score\n      winner {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').RivalryTestPlayedFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RivalryTestRivalry($u: String!) {\n    rivalry(username: $u) {\n      ...RivalryTestFields\n    }\n  }\n"): typeof import('./graphql').RivalryTestRivalryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RivalryTestMe {\n    me {\n      id\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n      friends {\n        status\n        score\n        user {\n          id\n        }\n        rivalry {\n          ...RivalryTestFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RivalryTestMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RivalryTestCompetitions {\n    competitions {\n      ...RivalryTestPlayed\n    }\n  }\n"): typeof import('./graphql').RivalryTestCompetitionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation RivalryTestInfo($id: ID!, $status: CompetitionStatus, $name: String) {\n      updateCompetitionInfo(id: $id, status: $status, name: $name) {\n        id\n        status\n        completedAt\n      }\n    }\n  "): typeof import('./graphql').RivalryTestInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation RivalryTestSub($r: ID!, $p: ID, $points: Int!) {\n      addSubRound(roundId: $r, name: \"race\", points: $points, playerId: $p) {\n        id\n      }\n    }\n  "): typeof import('./graphql').RivalryTestSubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation RivalryTestValid($r: ID!) {\n      setRoundValid(roundId: $r, valid: true) {\n        id\n      }\n    }\n  "): typeof import('./graphql').RivalryTestValidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation RivalryTestAddRound($c: ID!) {\n      addRound(competitionId: $c) {\n        id\n        rounds {\n          id\n        }\n      }\n    }\n  "): typeof import('./graphql').RivalryTestAddRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation RivalryTestDelete($c: ID!) {\n      deleteCompetition(id: $c)\n    }\n  "): typeof import('./graphql').RivalryTestDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation RivalryTestUndo($a: ID!) {\n      undoActivity(id: $a) {\n        id\n        status\n        completedAt\n      }\n    }\n  "): typeof import('./graphql').RivalryTestUndoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query RivalryTestLastEntry($c: ID!) {\n      competition(id: $c) {\n        id\n        activity(first: 1) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  "): typeof import('./graphql').RivalryTestLastEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query RivalryTestRounds($c: ID!) {\n      competition(id: $c) {\n        id\n        rounds {\n          id\n        }\n      }\n    }\n  "): typeof import('./graphql').RivalryTestRoundsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RivalryTestFriends {\n        me {\n          id\n          friends {\n            status\n            user {\n              id\n            }\n            rivalry {\n              rating\n            }\n          }\n        }\n      }\n    "): typeof import('./graphql').RivalryTestFriendsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RivalryTestSummary($u: String!) {\n        rivalry(username: $u) {\n          competitions\n          record {\n            wins\n          }\n          rating\n          opponentRating\n          timeline {\n            rating\n          }\n        }\n      }\n    "): typeof import('./graphql').RivalryTestSummaryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -420,7 +582,31 @@ export function graphql(source: "\n  query PagesInfo($id: ID!) {\n    competitio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n      mutation LedgerPageAddRound($id: ID!) {\n        addRound(competitionId: $id) {\n          id\n          rounds {\n            id\n          }\n        }\n      }\n    "): typeof import('./graphql').LedgerPageAddRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query LedgerPageStored($id: ID!) {\n        competition(id: $id) {\n          id\n          rounds {\n            id\n            subRounds {\n              id\n              name\n            }\n          }\n        }\n      }\n    "): typeof import('./graphql').LedgerPageStoredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LiveStanding($id: ID!) {\n    competition(id: $id) {\n      id\n      currentScore\n      rounds {\n        id\n        score\n        subRounds {\n          id\n          name\n          points\n          player {\n            id\n            username\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LiveStandingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query LongRound150($id: ID!) {\n        competition(id: $id) {\n          roundCount\n          round(number: 150) {\n            subRounds {\n              name\n            }\n          }\n        }\n      }\n    "): typeof import('./graphql').LongRound150Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query OutboxSubRounds($id: ID!) {\n        competition(id: $id) {\n          id\n          rounds {\n            id\n            subRounds {\n              id\n              name\n            }\n          }\n        }\n      }\n    "): typeof import('./graphql').OutboxSubRoundsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query OutboxName($id: ID!) {\n        competition(id: $id) {\n          id\n          name\n        }\n      }\n    "): typeof import('./graphql').OutboxNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RivalryPageRivalry($u: String!) {\n    rivalry(username: $u) {\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      competitions\n      ongoing\n      timeline {\n        competition {\n          id\n          name\n        }\n        score\n        rating\n      }\n    }\n  }\n"): typeof import('./graphql').RivalryPageRivalryDocument;
 
 
 export function graphql(source: string) {

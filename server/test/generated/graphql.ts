@@ -4,6 +4,29 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What a change to a competition did. */
+export type ActivityKind =
+  /** The competition was created. */
+  | 'COMPETITION_CREATED'
+  /** Its name, image, description, status or visibility changed. */
+  | 'INFO_UPDATED'
+  /** A round was added. */
+  | 'ROUND_ADDED'
+  /** A round was deleted, with its sub-rounds. */
+  | 'ROUND_DELETED'
+  /** A round was marked valid or not valid. */
+  | 'ROUND_VALIDITY_CHANGED'
+  /** A rule was added. */
+  | 'RULE_ADDED'
+  /** A rule was removed. */
+  | 'RULE_REMOVED'
+  /** A sub-round was added. */
+  | 'SUB_ROUND_ADDED'
+  /** A sub-round was deleted. */
+  | 'SUB_ROUND_DELETED'
+  /** An earlier entry was undone (or, when that entry was an undo itself, redone). */
+  | 'UNDO';
+
 /** The state of a competition. */
 export type CompetitionStatus =
   /** Given up; does not count toward the head-to-head score. */
@@ -256,6 +279,32 @@ export type FaultsPresenceSubscriptionVariables = Exact<{
 
 export type FaultsPresenceSubscription = { competitionPresence: { count: number } };
 
+export type ExportTestFieldsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExportTestFieldsQuery = { competition: { id: string, name: string, image: string | null, description: string, status: CompetitionStatus, public: boolean, version: number, createdAt: string, updatedAt: string, completedAt: string | null, currentScore: Array<number>, players: Array<{ id: string, username: string, profilePic: string | null, deleted: boolean }>, winner: { id: string, username: string, profilePic: string | null, deleted: boolean } | null, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string, username: string, profilePic: string | null, deleted: boolean } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string, username: string, profilePic: string | null, deleted: boolean } | null }> }> } };
+
+export type ExportTestActivityQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExportTestActivityQuery = { competition: { activity: { edges: Array<{ node: { id: string, at: string, kind: ActivityKind, summary: string, version: number, actor: { id: string, username: string, profilePic: string | null, deleted: boolean }, undoneBy: { id: string } | null, undoes: { id: string } | null } }> } } };
+
+export type ExportTestAddRoundMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExportTestAddRoundMutation = { addRound: { id: string, rounds: Array<{ id: string, subRounds: Array<{ id: string }> }> } };
+
+export type ExportTestTheirsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExportTestTheirsQuery = { competitions: Array<{ id: string }> };
+
 export type FriendsOfMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -277,6 +326,41 @@ export type HygieneRulesQueryVariables = Exact<{
 
 
 export type HygieneRulesQuery = { competition: { id: string, rules: Array<{ id: string }> } };
+
+export type LedgerTestEntryFragment = { id: string, kind: ActivityKind, version: number, summary: string, undoable: boolean, actor: { id: string }, undoneBy: { id: string } | null, undoes: { id: string } | null };
+
+export type LedgerTestCompetitionFragment = { id: string, version: number, name: string, description: string, status: CompetitionStatus, public: boolean, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, number: number, valid: boolean, score: Array<number>, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> };
+
+export type LedgerTestReadQueryVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type LedgerTestReadQuery = { competition: { id: string, version: number, name: string, description: string, status: CompetitionStatus, public: boolean, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, number: number, valid: boolean, score: Array<number>, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> } };
+
+export type LedgerTestActivityQueryVariables = Exact<{
+  c: string | number;
+  f?: number | null | undefined;
+  a?: string | null | undefined;
+}>;
+
+
+export type LedgerTestActivityQuery = { competition: { id: string, activity: { edges: Array<{ cursor: string, node: { id: string, kind: ActivityKind, version: number, summary: string, undoable: boolean, actor: { id: string }, undoneBy: { id: string } | null, undoes: { id: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+
+export type LedgerTestUndoMutationVariables = Exact<{
+  id: string | number;
+  v?: number | null | undefined;
+}>;
+
+
+export type LedgerTestUndoMutation = { undoActivity: { id: string, version: number, name: string, description: string, status: CompetitionStatus, public: boolean, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, number: number, valid: boolean, score: Array<number>, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> } };
+
+export type LedgerTestActorsQueryVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type LedgerTestActorsQuery = { competition: { id: string, activity: { edges: Array<{ node: { kind: ActivityKind, actor: { id: string, deleted: boolean } } }> } } };
 
 export type LiveFeedChangedSubscriptionVariables = Exact<{
   id: string | number;
@@ -369,6 +453,99 @@ export type MultiAddRoundMutationVariables = Exact<{
 
 
 export type MultiAddRoundMutation = { addRound: { id: string, roundCount: number, rounds: Array<{ id: string }> } };
+
+export type RivalryTestFieldsFragment = { competitions: number, ongoing: number, points: Array<number>, streak: number, longestStreak: number, rating: number, opponentRating: number, winProbability: number, opponent: { id: string, username: string, profilePic: string | null, deleted: boolean }, record: { wins: number, losses: number, draws: number }, rounds: { wins: number, losses: number, draws: number }, timeline: Array<{ completedAt: string, score: Array<number>, rating: number, competition: { id: string, name: string, players: Array<{ id: string }>, winner: { id: string } | null }, winner: { id: string } | null }> };
+
+export type RivalryTestPlayedFragment = { id: string, name: string, status: CompetitionStatus, completedAt: string | null, currentScore: Array<number>, players: Array<{ id: string }>, winner: { id: string } | null, rounds: Array<{ valid: boolean, score: Array<number>, winner: { id: string } | null }> };
+
+export type RivalryTestRivalryQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type RivalryTestRivalryQuery = { rivalry: { competitions: number, ongoing: number, points: Array<number>, streak: number, longestStreak: number, rating: number, opponentRating: number, winProbability: number, opponent: { id: string, username: string, profilePic: string | null, deleted: boolean }, record: { wins: number, losses: number, draws: number }, rounds: { wins: number, losses: number, draws: number }, timeline: Array<{ completedAt: string, score: Array<number>, rating: number, competition: { id: string, name: string, players: Array<{ id: string }>, winner: { id: string } | null }, winner: { id: string } | null }> } };
+
+export type RivalryTestMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RivalryTestMeQuery = { me: { id: string, rating: number, record: { wins: number, losses: number, draws: number }, friends: Array<{ status: FriendshipStatus, score: Array<number>, user: { id: string }, rivalry: { competitions: number, ongoing: number, points: Array<number>, streak: number, longestStreak: number, rating: number, opponentRating: number, winProbability: number, opponent: { id: string, username: string, profilePic: string | null, deleted: boolean }, record: { wins: number, losses: number, draws: number }, rounds: { wins: number, losses: number, draws: number }, timeline: Array<{ completedAt: string, score: Array<number>, rating: number, competition: { id: string, name: string, players: Array<{ id: string }>, winner: { id: string } | null }, winner: { id: string } | null }> } | null }> } | null };
+
+export type RivalryTestCompetitionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RivalryTestCompetitionsQuery = { competitions: Array<{ id: string, name: string, status: CompetitionStatus, completedAt: string | null, currentScore: Array<number>, players: Array<{ id: string }>, winner: { id: string } | null, rounds: Array<{ valid: boolean, score: Array<number>, winner: { id: string } | null }> }> };
+
+export type RivalryTestInfoMutationVariables = Exact<{
+  id: string | number;
+  status?: CompetitionStatus | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type RivalryTestInfoMutation = { updateCompetitionInfo: { id: string, status: CompetitionStatus, completedAt: string | null } };
+
+export type RivalryTestSubMutationVariables = Exact<{
+  r: string | number;
+  p?: string | number | null | undefined;
+  points: number;
+}>;
+
+
+export type RivalryTestSubMutation = { addSubRound: { id: string } };
+
+export type RivalryTestValidMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type RivalryTestValidMutation = { setRoundValid: { id: string } };
+
+export type RivalryTestAddRoundMutationVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type RivalryTestAddRoundMutation = { addRound: { id: string, rounds: Array<{ id: string }> } };
+
+export type RivalryTestDeleteMutationVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type RivalryTestDeleteMutation = { deleteCompetition: string };
+
+export type RivalryTestUndoMutationVariables = Exact<{
+  a: string | number;
+}>;
+
+
+export type RivalryTestUndoMutation = { undoActivity: { id: string, status: CompetitionStatus, completedAt: string | null } };
+
+export type RivalryTestLastEntryQueryVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type RivalryTestLastEntryQuery = { competition: { id: string, activity: { edges: Array<{ node: { id: string } }> } } };
+
+export type RivalryTestRoundsQueryVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type RivalryTestRoundsQuery = { competition: { id: string, rounds: Array<{ id: string }> } };
+
+export type RivalryTestFriendsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RivalryTestFriendsQuery = { me: { id: string, friends: Array<{ status: FriendshipStatus, user: { id: string }, rivalry: { rating: number } | null }> } | null };
+
+export type RivalryTestSummaryQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type RivalryTestSummaryQuery = { rivalry: { competitions: number, rating: number, opponentRating: number, record: { wins: number }, timeline: Array<{ rating: number }> } };
 
 export type RoundsReadRoundFragment = { id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> };
 
@@ -489,12 +666,54 @@ export type PagesInfoQueryVariables = Exact<{
 
 export type PagesInfoQuery = { competition: { id: string, name: string, description: string, public: boolean } };
 
+export type LedgerPageAddRoundMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LedgerPageAddRoundMutation = { addRound: { id: string, rounds: Array<{ id: string }> } };
+
+export type LedgerPageStoredQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LedgerPageStoredQuery = { competition: { id: string, rounds: Array<{ id: string, subRounds: Array<{ id: string, name: string }> }> } };
+
 export type LiveStandingQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
 export type LiveStandingQuery = { competition: { id: string, currentScore: Array<number>, rounds: Array<{ id: string, score: Array<number>, subRounds: Array<{ id: string, name: string, points: number, player: { id: string, username: string } | null }> }> } };
+
+export type LongRound150QueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LongRound150Query = { competition: { roundCount: number, round: { subRounds: Array<{ name: string }> } | null } };
+
+export type OutboxSubRoundsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OutboxSubRoundsQuery = { competition: { id: string, rounds: Array<{ id: string, subRounds: Array<{ id: string, name: string }> }> } };
+
+export type OutboxNameQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OutboxNameQuery = { competition: { id: string, name: string } };
+
+export type RivalryPageRivalryQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type RivalryPageRivalryQuery = { rivalry: { points: Array<number>, streak: number, longestStreak: number, rating: number, opponentRating: number, winProbability: number, competitions: number, ongoing: number, record: { wins: number, losses: number, draws: number }, rounds: { wins: number, losses: number, draws: number }, timeline: Array<{ score: Array<number>, rating: number, competition: { id: string, name: string } }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -557,6 +776,124 @@ export const CompetitionTestFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CompetitionTestFields"}) as unknown as TypedDocumentString<CompetitionTestFieldsFragment, unknown>;
+export const LedgerTestEntryFragmentDoc = new TypedDocumentString(`
+    fragment LedgerTestEntry on Activity {
+  id
+  kind
+  version
+  summary
+  undoable
+  actor {
+    id
+  }
+  undoneBy {
+    id
+  }
+  undoes {
+    id
+  }
+}
+    `, {"fragmentName":"LedgerTestEntry"}) as unknown as TypedDocumentString<LedgerTestEntryFragment, unknown>;
+export const LedgerTestCompetitionFragmentDoc = new TypedDocumentString(`
+    fragment LedgerTestCompetition on Competition {
+  id
+  version
+  name
+  description
+  status
+  public
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    number
+    valid
+    score
+    subRounds {
+      id
+      name
+      points
+      player {
+        id
+      }
+    }
+  }
+}
+    `, {"fragmentName":"LedgerTestCompetition"}) as unknown as TypedDocumentString<LedgerTestCompetitionFragment, unknown>;
+export const RivalryTestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RivalryTestFields on Rivalry {
+  opponent {
+    id
+    username
+    profilePic
+    deleted
+  }
+  competitions
+  ongoing
+  record {
+    wins
+    losses
+    draws
+  }
+  rounds {
+    wins
+    losses
+    draws
+  }
+  points
+  streak
+  longestStreak
+  rating
+  opponentRating
+  winProbability
+  timeline {
+    competition {
+      id
+      name
+      players {
+        id
+      }
+      winner {
+        id
+      }
+    }
+    completedAt
+    winner {
+      id
+    }
+    score
+    rating
+  }
+}
+    `, {"fragmentName":"RivalryTestFields"}) as unknown as TypedDocumentString<RivalryTestFieldsFragment, unknown>;
+export const RivalryTestPlayedFragmentDoc = new TypedDocumentString(`
+    fragment RivalryTestPlayed on Competition {
+  id
+  name
+  status
+  completedAt
+  currentScore
+  players {
+    id
+  }
+  winner {
+    id
+  }
+  rounds {
+    valid
+    score
+    winner {
+      id
+    }
+  }
+}
+    `, {"fragmentName":"RivalryTestPlayed"}) as unknown as TypedDocumentString<RivalryTestPlayedFragment, unknown>;
 export const RoundsReadRoundFragmentDoc = new TypedDocumentString(`
     fragment RoundsReadRound on Round {
   id
@@ -1301,6 +1638,111 @@ export const FaultsPresenceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FaultsPresenceSubscription, FaultsPresenceSubscriptionVariables>;
+export const ExportTestFieldsDocument = new TypedDocumentString(`
+    query ExportTestFields($id: ID!) {
+  competition(id: $id) {
+    id
+    name
+    image
+    description
+    status
+    public
+    version
+    createdAt
+    updatedAt
+    completedAt
+    players {
+      id
+      username
+      profilePic
+      deleted
+    }
+    currentScore
+    winner {
+      id
+      username
+      profilePic
+      deleted
+    }
+    rules {
+      id
+      text
+    }
+    rounds {
+      id
+      number
+      valid
+      score
+      winner {
+        id
+        username
+        profilePic
+        deleted
+      }
+      subRounds {
+        id
+        name
+        points
+        player {
+          id
+          username
+          profilePic
+          deleted
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExportTestFieldsQuery, ExportTestFieldsQueryVariables>;
+export const ExportTestActivityDocument = new TypedDocumentString(`
+    query ExportTestActivity($id: ID!) {
+  competition(id: $id) {
+    activity(first: 100) {
+      edges {
+        node {
+          id
+          at
+          actor {
+            id
+            username
+            profilePic
+            deleted
+          }
+          kind
+          summary
+          version
+          undoneBy {
+            id
+          }
+          undoes {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExportTestActivityQuery, ExportTestActivityQueryVariables>;
+export const ExportTestAddRoundDocument = new TypedDocumentString(`
+    mutation ExportTestAddRound($id: ID!) {
+  addRound(competitionId: $id) {
+    id
+    rounds {
+      id
+      subRounds {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExportTestAddRoundMutation, ExportTestAddRoundMutationVariables>;
+export const ExportTestTheirsDocument = new TypedDocumentString(`
+    query ExportTestTheirs {
+  competitions {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ExportTestTheirsQuery, ExportTestTheirsQueryVariables>;
 export const FriendsOfMeDocument = new TypedDocumentString(`
     query FriendsOfMe {
   me {
@@ -1354,6 +1796,130 @@ export const HygieneRulesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HygieneRulesQuery, HygieneRulesQueryVariables>;
+export const LedgerTestReadDocument = new TypedDocumentString(`
+    query LedgerTestRead($c: ID!) {
+  competition(id: $c) {
+    ...LedgerTestCompetition
+  }
+}
+    fragment LedgerTestCompetition on Competition {
+  id
+  version
+  name
+  description
+  status
+  public
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    number
+    valid
+    score
+    subRounds {
+      id
+      name
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<LedgerTestReadQuery, LedgerTestReadQueryVariables>;
+export const LedgerTestActivityDocument = new TypedDocumentString(`
+    query LedgerTestActivity($c: ID!, $f: Int, $a: String) {
+  competition(id: $c) {
+    id
+    activity(first: $f, after: $a) {
+      edges {
+        cursor
+        node {
+          ...LedgerTestEntry
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    fragment LedgerTestEntry on Activity {
+  id
+  kind
+  version
+  summary
+  undoable
+  actor {
+    id
+  }
+  undoneBy {
+    id
+  }
+  undoes {
+    id
+  }
+}`) as unknown as TypedDocumentString<LedgerTestActivityQuery, LedgerTestActivityQueryVariables>;
+export const LedgerTestUndoDocument = new TypedDocumentString(`
+    mutation LedgerTestUndo($id: ID!, $v: Int) {
+  undoActivity(id: $id, expectedVersion: $v) {
+    ...LedgerTestCompetition
+  }
+}
+    fragment LedgerTestCompetition on Competition {
+  id
+  version
+  name
+  description
+  status
+  public
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    number
+    valid
+    score
+    subRounds {
+      id
+      name
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<LedgerTestUndoMutation, LedgerTestUndoMutationVariables>;
+export const LedgerTestActorsDocument = new TypedDocumentString(`
+    query LedgerTestActors($c: ID!) {
+  competition(id: $c) {
+    id
+    activity {
+      edges {
+        node {
+          kind
+          actor {
+            id
+            deleted
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestActorsQuery, LedgerTestActorsQueryVariables>;
 export const LiveFeedChangedDocument = new TypedDocumentString(`
     subscription LiveFeedChanged($id: ID!) {
   competitionChanged(id: $id) {
@@ -1514,6 +2080,250 @@ export const MultiAddRoundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MultiAddRoundMutation, MultiAddRoundMutationVariables>;
+export const RivalryTestRivalryDocument = new TypedDocumentString(`
+    query RivalryTestRivalry($u: String!) {
+  rivalry(username: $u) {
+    ...RivalryTestFields
+  }
+}
+    fragment RivalryTestFields on Rivalry {
+  opponent {
+    id
+    username
+    profilePic
+    deleted
+  }
+  competitions
+  ongoing
+  record {
+    wins
+    losses
+    draws
+  }
+  rounds {
+    wins
+    losses
+    draws
+  }
+  points
+  streak
+  longestStreak
+  rating
+  opponentRating
+  winProbability
+  timeline {
+    competition {
+      id
+      name
+      players {
+        id
+      }
+      winner {
+        id
+      }
+    }
+    completedAt
+    winner {
+      id
+    }
+    score
+    rating
+  }
+}`) as unknown as TypedDocumentString<RivalryTestRivalryQuery, RivalryTestRivalryQueryVariables>;
+export const RivalryTestMeDocument = new TypedDocumentString(`
+    query RivalryTestMe {
+  me {
+    id
+    rating
+    record {
+      wins
+      losses
+      draws
+    }
+    friends {
+      status
+      score
+      user {
+        id
+      }
+      rivalry {
+        ...RivalryTestFields
+      }
+    }
+  }
+}
+    fragment RivalryTestFields on Rivalry {
+  opponent {
+    id
+    username
+    profilePic
+    deleted
+  }
+  competitions
+  ongoing
+  record {
+    wins
+    losses
+    draws
+  }
+  rounds {
+    wins
+    losses
+    draws
+  }
+  points
+  streak
+  longestStreak
+  rating
+  opponentRating
+  winProbability
+  timeline {
+    competition {
+      id
+      name
+      players {
+        id
+      }
+      winner {
+        id
+      }
+    }
+    completedAt
+    winner {
+      id
+    }
+    score
+    rating
+  }
+}`) as unknown as TypedDocumentString<RivalryTestMeQuery, RivalryTestMeQueryVariables>;
+export const RivalryTestCompetitionsDocument = new TypedDocumentString(`
+    query RivalryTestCompetitions {
+  competitions {
+    ...RivalryTestPlayed
+  }
+}
+    fragment RivalryTestPlayed on Competition {
+  id
+  name
+  status
+  completedAt
+  currentScore
+  players {
+    id
+  }
+  winner {
+    id
+  }
+  rounds {
+    valid
+    score
+    winner {
+      id
+    }
+  }
+}`) as unknown as TypedDocumentString<RivalryTestCompetitionsQuery, RivalryTestCompetitionsQueryVariables>;
+export const RivalryTestInfoDocument = new TypedDocumentString(`
+    mutation RivalryTestInfo($id: ID!, $status: CompetitionStatus, $name: String) {
+  updateCompetitionInfo(id: $id, status: $status, name: $name) {
+    id
+    status
+    completedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RivalryTestInfoMutation, RivalryTestInfoMutationVariables>;
+export const RivalryTestSubDocument = new TypedDocumentString(`
+    mutation RivalryTestSub($r: ID!, $p: ID, $points: Int!) {
+  addSubRound(roundId: $r, name: "race", points: $points, playerId: $p) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RivalryTestSubMutation, RivalryTestSubMutationVariables>;
+export const RivalryTestValidDocument = new TypedDocumentString(`
+    mutation RivalryTestValid($r: ID!) {
+  setRoundValid(roundId: $r, valid: true) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RivalryTestValidMutation, RivalryTestValidMutationVariables>;
+export const RivalryTestAddRoundDocument = new TypedDocumentString(`
+    mutation RivalryTestAddRound($c: ID!) {
+  addRound(competitionId: $c) {
+    id
+    rounds {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RivalryTestAddRoundMutation, RivalryTestAddRoundMutationVariables>;
+export const RivalryTestDeleteDocument = new TypedDocumentString(`
+    mutation RivalryTestDelete($c: ID!) {
+  deleteCompetition(id: $c)
+}
+    `) as unknown as TypedDocumentString<RivalryTestDeleteMutation, RivalryTestDeleteMutationVariables>;
+export const RivalryTestUndoDocument = new TypedDocumentString(`
+    mutation RivalryTestUndo($a: ID!) {
+  undoActivity(id: $a) {
+    id
+    status
+    completedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RivalryTestUndoMutation, RivalryTestUndoMutationVariables>;
+export const RivalryTestLastEntryDocument = new TypedDocumentString(`
+    query RivalryTestLastEntry($c: ID!) {
+  competition(id: $c) {
+    id
+    activity(first: 1) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RivalryTestLastEntryQuery, RivalryTestLastEntryQueryVariables>;
+export const RivalryTestRoundsDocument = new TypedDocumentString(`
+    query RivalryTestRounds($c: ID!) {
+  competition(id: $c) {
+    id
+    rounds {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RivalryTestRoundsQuery, RivalryTestRoundsQueryVariables>;
+export const RivalryTestFriendsDocument = new TypedDocumentString(`
+    query RivalryTestFriends {
+  me {
+    id
+    friends {
+      status
+      user {
+        id
+      }
+      rivalry {
+        rating
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RivalryTestFriendsQuery, RivalryTestFriendsQueryVariables>;
+export const RivalryTestSummaryDocument = new TypedDocumentString(`
+    query RivalryTestSummary($u: String!) {
+  rivalry(username: $u) {
+    competitions
+    record {
+      wins
+    }
+    rating
+    opponentRating
+    timeline {
+      rating
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RivalryTestSummaryQuery, RivalryTestSummaryQueryVariables>;
 export const RoundsReadEdgesDocument = new TypedDocumentString(`
     query RoundsReadEdges($id: ID!, $last: Int!) {
   competition(id: $id) {
@@ -1743,6 +2553,30 @@ export const PagesInfoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PagesInfoQuery, PagesInfoQueryVariables>;
+export const LedgerPageAddRoundDocument = new TypedDocumentString(`
+    mutation LedgerPageAddRound($id: ID!) {
+  addRound(competitionId: $id) {
+    id
+    rounds {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerPageAddRoundMutation, LedgerPageAddRoundMutationVariables>;
+export const LedgerPageStoredDocument = new TypedDocumentString(`
+    query LedgerPageStored($id: ID!) {
+  competition(id: $id) {
+    id
+    rounds {
+      id
+      subRounds {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerPageStoredQuery, LedgerPageStoredQueryVariables>;
 export const LiveStandingDocument = new TypedDocumentString(`
     query LiveStanding($id: ID!) {
   competition(id: $id) {
@@ -1764,3 +2598,69 @@ export const LiveStandingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LiveStandingQuery, LiveStandingQueryVariables>;
+export const LongRound150Document = new TypedDocumentString(`
+    query LongRound150($id: ID!) {
+  competition(id: $id) {
+    roundCount
+    round(number: 150) {
+      subRounds {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LongRound150Query, LongRound150QueryVariables>;
+export const OutboxSubRoundsDocument = new TypedDocumentString(`
+    query OutboxSubRounds($id: ID!) {
+  competition(id: $id) {
+    id
+    rounds {
+      id
+      subRounds {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OutboxSubRoundsQuery, OutboxSubRoundsQueryVariables>;
+export const OutboxNameDocument = new TypedDocumentString(`
+    query OutboxName($id: ID!) {
+  competition(id: $id) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<OutboxNameQuery, OutboxNameQueryVariables>;
+export const RivalryPageRivalryDocument = new TypedDocumentString(`
+    query RivalryPageRivalry($u: String!) {
+  rivalry(username: $u) {
+    record {
+      wins
+      losses
+      draws
+    }
+    rounds {
+      wins
+      losses
+      draws
+    }
+    points
+    streak
+    longestStreak
+    rating
+    opponentRating
+    winProbability
+    competitions
+    ongoing
+    timeline {
+      competition {
+        id
+        name
+      }
+      score
+      rating
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RivalryPageRivalryQuery, RivalryPageRivalryQueryVariables>;

@@ -1,4 +1,5 @@
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, asc, eq, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { friendships, users, type UserRow } from "../../db/schema";
 import { headToHeadScores, type CompletedCompetition, type FriendshipChange } from "../../domain/friends";
@@ -19,8 +20,11 @@ export interface FriendshipParts {
   rivalry?: RivalryParts;
 }
 
-const involves = (userId: string) => or(eq(friendships.senderId, userId), eq(friendships.receiverId, userId));
-const otherUser = (userId: string) =>
+/** A user's id: a value, or a prepared statement's placeholder. */
+type UserId = string | SQLWrapper;
+
+const involves = (userId: UserId) => or(eq(friendships.senderId, userId), eq(friendships.receiverId, userId));
+const otherUser = (userId: UserId) =>
   sql`case when ${friendships.senderId} = ${userId} then ${friendships.receiverId} else ${friendships.senderId} end`;
 
 /** Every friendship and request of a user, oldest first, with head-to-head scores and the parts asked for: one statement. */
@@ -30,22 +34,7 @@ export async function loadFriendships(
   testFriendUsername: string,
   parts: FriendshipParts = {},
 ): Promise<FriendshipView[]> {
-  const rivalry = parts.rivalry
-    ? sql<RivalryJson | null>`case when ${friendships.accepted} then
-        ${rivalryJson(userId, { id: sql`${users.id}`, rating: sql`${users.rating}` }, parts.rivalry)} end`
-    : sql<null>`null`;
-  const rows = await db
-    .select({
-      accepted: friendships.accepted,
-      senderId: friendships.senderId,
-      user: users,
-      completed: completedBetween(userId),
-      rivalry,
-    })
-    .from(friendships)
-    .innerJoin(users, eq(users.id, otherUser(userId)))
-    .where(involves(userId))
-    .orderBy(asc(friendships.createdAt));
+  const rows = await friendshipsStatement(db, parts).execute({ userId });
   const scores = headToHeadScores(
     userId,
     rows.flatMap((row) => row.completed),
@@ -59,8 +48,55 @@ export async function loadFriendships(
   }));
 }
 
+interface FriendshipRow {
+  accepted: boolean;
+  senderId: string;
+  user: UserRow;
+  completed: CompletedCompetition[];
+  rivalry: RivalryJson | null;
+}
+
+interface PreparedFriendships {
+  execute(values: { userId: string }): Promise<FriendshipRow[]>;
+}
+
+const preparedFriendships = new WeakMap<Db, Map<string, PreparedFriendships>>();
+
+/**
+ * The statement for friendship reads of one shape (which parts of a rivalry), built once and prepared, as the
+ * competitions' reads are: neither Drizzle nor PostgreSQL builds it again for the next read.
+ */
+function friendshipsStatement(db: Db, parts: FriendshipParts): PreparedFriendships {
+  const shape = JSON.stringify(parts.rivalry ?? null);
+  const statements = preparedFriendships.get(db) ?? new Map<string, PreparedFriendships>();
+  preparedFriendships.set(db, statements);
+  let statement = statements.get(shape);
+  if (!statement) {
+    const userId = sql.placeholder("userId");
+    const rivalry = parts.rivalry
+      ? sql<RivalryJson | null>`case when ${friendships.accepted} then
+          ${rivalryJson(userId, { id: sql`${users.id}`, rating: sql`${users.rating}` }, parts.rivalry)} end`
+      : sql<null>`null`;
+    statement = db
+      .select({
+        accepted: friendships.accepted,
+        senderId: friendships.senderId,
+        user: users,
+        completed: completedBetween(userId),
+        rivalry,
+      })
+      .from(friendships)
+      .innerJoin(users, eq(users.id, otherUser(userId)))
+      .where(involves(userId))
+      .orderBy(asc(friendships.createdAt))
+      .prepare(`friendships_${createHash("sha1").update(shape).digest("hex").slice(0, 16)}`);
+    statements.set(shape, statement);
+  }
+  return statement;
+}
+
 /** The complete competitions between the user and the users row in scope, as JSON. */
-function completedBetween(userId: string) {
+function completedBetween(userId: UserId) {
   return sql<CompletedCompetition[]>`(select coalesce(json_agg(json_build_object('playerOneId', c.player_one_id,
     'playerTwoId', c.player_two_id, 'winnerId', c.winner_id)), '[]')
     from competitions c where c.status = 'complete' and (

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { notifyingUsers } from "../../db/bus";
 import type { Db, Tx } from "../../db/client";
 import { competitionFrom } from "../../db/rows";
@@ -191,7 +191,11 @@ export interface RivalryJson {
  * `parts` asks for, as one JSON expression: the results and ratings always; the totals, which read every round
  * between the two, and each result's competition row (for a timeline) when asked.
  */
-export function rivalryJson(viewerId: string, opponent: { id: SQL; rating: SQL }, parts: RivalryParts): SQL {
+export function rivalryJson(
+  viewerId: string | SQLWrapper,
+  opponent: { id: SQL; rating: SQL },
+  parts: RivalryParts,
+): SQL {
   const between = (c: string) =>
     sql`((${sql.raw(c)}.player_one_id = v.id and ${sql.raw(c)}.player_two_id = ${opponent.id})
       or (${sql.raw(c)}.player_one_id = ${opponent.id} and ${sql.raw(c)}.player_two_id = v.id))`;

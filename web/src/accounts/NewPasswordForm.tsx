@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { FormError } from "../components/FormError";
+import { primaryButton } from "../components/styles";
+import { Field } from "./Field";
+import { AFTER_SIGN_IN } from "./redirectPath";
+import { useActions } from "./useActions";
+import { useResetPassword } from "./useSessionMutations";
+
+/** A new password for the account of the emailed `token` (the server checks it); then signed in, on to the app. */
+export function NewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const { running, error, run } = useActions<"reset">();
+  const [password, setPassword] = useState("");
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void run("reset", async () => {
+      await resetPassword({ token, password });
+      await navigate(AFTER_SIGN_IN, { replace: true });
+    });
+  };
+
+  return (
+    <>
+      <FormError>{error}</FormError>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <button type="submit" disabled={running !== undefined} className={`${primaryButton} w-full`}>
+          {running === "reset" ? "Saving..." : "Set new password"}
+        </button>
+      </form>
+    </>
+  );
+}

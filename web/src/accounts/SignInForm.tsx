@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from "react";
+import { FormError, FormSuccess } from "../components/FormError";
+import { primaryButton, textLink } from "../components/styles";
+import { Field } from "./Field";
+import { GoogleSignIn } from "./GoogleSignIn";
+import { useActions } from "./useActions";
+import { useRequestPasswordReset } from "./useRequestPasswordReset";
+import { useSignIn } from "./useSessionMutations";
+
+/** Email and password, a reset email for a forgotten password, and Google; `message` is why the visitor is here. */
+export function SignInForm({ message, redirectTo }: { message: string | null; redirectTo: string | null }) {
+  const signIn = useSignIn();
+  const requestPasswordReset = useRequestPasswordReset();
+  const { running, error, run } = useActions<"signIn" | "sendEmail">();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(false);
+    void run("signIn", () => signIn({ email, password }));
+  };
+  const onSendEmail = () => {
+    setSent(false);
+    void run("sendEmail", async () => {
+      await requestPasswordReset(email);
+      setSent(true);
+    });
+  };
+
+  return (
+    <>
+      {message && <p className="font-bold text-red-600 dark:text-red-400">{message}</p>}
+      <FormError>{error}</FormError>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <button type="submit" disabled={running !== undefined} className={`${primaryButton} w-full`}>
+          {running === "signIn" ? "Signing in..." : "Sign in"}
+        </button>
+      </form>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Forgot your password?{" "}
+        <button type="button" onClick={onSendEmail} disabled={running !== undefined} className={textLink}>
+          {running === "sendEmail" ? "Sending..." : "Send Email"}
+        </button>
+      </p>
+      {sent && <FormSuccess>Sent! Check your email</FormSuccess>}
+      <GoogleSignIn redirectTo={redirectTo} />
+    </>
+  );
+}

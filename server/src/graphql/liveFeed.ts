@@ -121,6 +121,9 @@ class Follower<Event> implements AsyncIterableIterator<never> {
  * once; subscribers are grouped by their operation (document, operation name, variables) and their audience for
  * the event; each group's document is executed and serialized once, and the same bytes go to all its sockets.
  */
+/** Everyone the channel pushes to: those following it, and those waiting for their first push. */
+const followerCount = (channel: Channel<unknown>) => channel.followers.size + channel.newcomers.size;
+
 export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
   const channels = new Map<string, Channel<unknown>>();
   let executions = 0;
@@ -154,7 +157,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     function remove(follower: Follower<Event>) {
       if (!channel.followers.delete(follower) && !channel.newcomers.delete(follower)) return;
       stream.left?.(follower.viewerId);
-      const open = channel.followers.size + channel.newcomers.size > 0;
+      const open = followerCount(channel) > 0;
       if (open || channels.get(stream.topic) !== channel) return;
       unsubscribe();
       closing.abort();
@@ -230,15 +233,12 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     },
     stats: () => ({
       topics: channels.size,
-      followers: [...channels.values()].reduce(
-        (sum, channel) => sum + channel.followers.size + channel.newcomers.size,
-        0,
-      ),
+      followers: [...channels.values()].reduce((sum, channel) => sum + followerCount(channel), 0),
       executions,
     }),
     followersOf: (topic) => {
       const channel = channels.get(topic);
-      return channel ? channel.followers.size + channel.newcomers.size : 0;
+      return channel ? followerCount(channel) : 0;
     },
   };
 }

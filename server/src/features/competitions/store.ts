@@ -1,7 +1,6 @@
-import { createHash } from "node:crypto";
 import { and, desc, eq, gte, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import type { Db, Tx } from "../../db/client";
+import { preparedRead } from "../../db/prepared";
 import { competitions, playedBy, type CompetitionRow, type RuleRow, type SubRoundRow } from "../../db/schema";
 import { roundScore, winnerOf, type Players, type RoundResult, type Score } from "../../domain/scoring";
 import type { CurrentState, Entry, UndoCompetition } from "../../domain/ledger";
@@ -134,10 +133,7 @@ type Which =
 
 const param = (name: string) => sql.placeholder(name);
 
-/**
- * The statement for reads of one shape (which competitions, which parts), built once and prepared: values are
- * placeholders, so neither Drizzle nor PostgreSQL plans it again for the next read of that shape.
- */
+/** The statement for reads of one shape (which competitions, which parts), prepared once (db/prepared.ts). */
 function competitionsStatement(db: Db, which: Which, parts: CompetitionParts, numbers: readonly number[]) {
   const shape = JSON.stringify([
     // What is given decides the SQL (an empty filter is no filter), so it decides the statement's name too.
@@ -151,12 +147,9 @@ function competitionsStatement(db: Db, which: Which, parts: CompetitionParts, nu
     numbers.length,
     parts.changedRoundId !== undefined,
   ]);
-  const statements = preparedStatements.get(db) ?? new LRUCache<string, PreparedRead>({ max: 200 });
-  preparedStatements.set(db, statements);
-  let statement = statements.get(shape);
-  if (!statement) {
+  return preparedRead<PreparedRead>(db, "competitions", shape, (name) => {
     const viewer = "viewerId" in which && !!which.viewerId;
-    const query = db
+    return db
       .select({
         row: competitions,
         parts: sql<PartsJson | null>`${partsJson(parts, numbers)}`,
@@ -164,11 +157,9 @@ function competitionsStatement(db: Db, which: Which, parts: CompetitionParts, nu
       })
       .from(competitions)
       .where(whereOf(which))
-      .orderBy(...("playerId" in which ? [desc(competitions.updatedAt)] : []));
-    statement = query.prepare(`competitions_${createHash("sha1").update(shape).digest("hex").slice(0, 16)}`);
-    statements.set(shape, statement);
-  }
-  return statement;
+      .orderBy(...("playerId" in which ? [desc(competitions.updatedAt)] : []))
+      .prepare(name);
+  });
 }
 
 interface PreparedRead {
@@ -176,7 +167,6 @@ interface PreparedRead {
     values: Record<string, unknown>,
   ): Promise<{ row: CompetitionRow; parts: PartsJson | null; friendOfAPlayer: boolean }[]>;
 }
-const preparedStatements = new WeakMap<Db, LRUCache<string, PreparedRead>>();
 
 function whereOf(which: Which): SQL | undefined {
   if ("id" in which) return eq(competitions.id, param("id"));

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { and, asc, eq, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { preparedRead } from "../../db/prepared";
 import { friendships, users, type UserRow } from "../../db/schema";
 import { headToHeadScores, type CompletedCompetition, type FriendshipChange } from "../../domain/friends";
 import { rivalryFrom, rivalryJson, type RivalryJson, type RivalryParts, type RivalryView } from "../rivalry/store";
@@ -60,24 +60,15 @@ interface PreparedFriendships {
   execute(values: { userId: string }): Promise<FriendshipRow[]>;
 }
 
-const preparedFriendships = new WeakMap<Db, Map<string, PreparedFriendships>>();
-
-/**
- * The statement for friendship reads of one shape (which parts of a rivalry), built once and prepared, as the
- * competitions' reads are: neither Drizzle nor PostgreSQL builds it again for the next read.
- */
+/** The statement for friendship reads of one shape (which parts of a rivalry), prepared once (db/prepared.ts). */
 function friendshipsStatement(db: Db, parts: FriendshipParts): PreparedFriendships {
-  const shape = JSON.stringify(parts.rivalry ?? null);
-  const statements = preparedFriendships.get(db) ?? new Map<string, PreparedFriendships>();
-  preparedFriendships.set(db, statements);
-  let statement = statements.get(shape);
-  if (!statement) {
+  return preparedRead<PreparedFriendships>(db, "friendships", JSON.stringify(parts.rivalry ?? null), (name) => {
     const userId = sql.placeholder("userId");
     const rivalry = parts.rivalry
       ? sql<RivalryJson | null>`case when ${friendships.accepted} then
           ${rivalryJson(userId, { id: sql`${users.id}`, rating: sql`${users.rating}` }, parts.rivalry)} end`
       : sql<null>`null`;
-    statement = db
+    return db
       .select({
         accepted: friendships.accepted,
         senderId: friendships.senderId,
@@ -89,10 +80,8 @@ function friendshipsStatement(db: Db, parts: FriendshipParts): PreparedFriendshi
       .innerJoin(users, eq(users.id, otherUser(userId)))
       .where(involves(userId))
       .orderBy(asc(friendships.createdAt))
-      .prepare(`friendships_${createHash("sha1").update(shape).digest("hex").slice(0, 16)}`);
-    statements.set(shape, statement);
-  }
-  return statement;
+      .prepare(name);
+  });
 }
 
 /** The complete competitions between the user and the users row in scope, as JSON. */

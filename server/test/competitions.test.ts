@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   befriend,
   graphql,
-  graphqlRequest,
+  graphqlAnswer,
+  graphqlRefusal,
   signUp,
   startTestApp,
   type TestApp,
@@ -68,18 +69,12 @@ graphql(`
 `);
 
 /** The answer to an operation that must succeed. */
-async function answer<T, V>(user: TestUser | undefined, query: TypedDocumentString<T, V>, variables?: V): Promise<T> {
-  const { body } = await graphqlRequest(app.url, query, variables, user?.cookie);
-  if (!body.data || body.errors) throw new Error(`refused: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const answer = <T, V>(user: TestUser | undefined, query: TypedDocumentString<T, V>, variables?: V) =>
+  graphqlAnswer(app.url, query, variables, user?.cookie);
 
 /** The refusal of an operation that must fail; the variables may be what the schema refuses. */
-async function refusal(user: TestUser | undefined, query: { toString(): string }, variables: object = {}) {
-  const { body } = await graphqlRequest(app.url, String(query), { ...variables }, user?.cookie);
-  const error = body.errors?.[0];
-  return error && { message: error.message, code: error.extensions?.code };
-}
+const refusal = (user: TestUser | undefined, query: { toString(): string }, variables?: object) =>
+  graphqlRefusal(app.url, query, variables, user?.cookie);
 
 const op = {
   create: graphql(`

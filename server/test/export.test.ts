@@ -3,7 +3,7 @@ import {
   befriend,
   createCompetition,
   graphql,
-  graphqlRequest,
+  graphqlAnswer,
   signUp,
   startTestApp,
   type ExportTestActivityQuery,
@@ -38,11 +38,8 @@ async function download(path: string, user?: TestUser): Promise<Download> {
   };
 }
 
-async function call<T, V>(user: TestUser | undefined, query: string | TypedDocumentString<T, V>, variables: V) {
-  const { body } = await graphqlRequest(app.url, query, variables, user?.cookie);
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const call = <T, V>(user: TestUser | undefined, query: string | TypedDocumentString<T, V>, variables: V) =>
+  graphqlAnswer(app.url, query, variables, user?.cookie);
 
 const FIELDS = graphql(`
   query ExportTestFields($id: ID!) {

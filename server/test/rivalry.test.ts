@@ -6,6 +6,7 @@ import {
   befriend,
   createCompetition,
   graphql,
+  graphqlRefusal,
   graphqlRequest,
   signUp,
   startTestApp,
@@ -146,10 +147,8 @@ async function call<T, V>(user: TestUser, query: string | TypedDocumentString<T,
   return body.data!;
 }
 
-async function refusal(user: TestUser | null, query: { toString(): string }, variables: Record<string, unknown> = {}) {
-  const { body } = await graphqlRequest(app.url, String(query), variables, user?.cookie);
-  return body.errors?.[0] && { message: body.errors[0].message, code: body.errors[0].extensions?.code };
-}
+const refusal = (user: TestUser | null, query: { toString(): string }, variables?: object) =>
+  graphqlRefusal(app.url, query, variables, user?.cookie);
 
 async function played(user: TestUser): Promise<PlayedCompetition[]> {
   return (await call(user, PLAYED)).competitions;

@@ -4,6 +4,7 @@ import {
   befriend,
   createCompetition,
   graphql,
+  graphqlAnswer,
   graphqlRequest,
   PASSWORD,
   sessionCookieOf,
@@ -37,11 +38,8 @@ describe.skipIf(!chromiumPath)("accessibility (axe-core) of every page", () => {
   let newcomer: { cookie: string };
   let ongoingId: string;
 
-  async function api<T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V): Promise<T> {
-    const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
-    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const api = <T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V) =>
+    graphqlAnswer(app.url, query, variables, user.cookie);
 
   beforeAll(async () => {
     app = await startTestApp();

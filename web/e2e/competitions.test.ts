@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import {
   graphql,
   befriend,
-  graphqlRequest,
+  graphqlAnswer,
   topics,
   signUp,
   startTestApp,
@@ -67,11 +67,8 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     expect(errors).toEqual([]);
   });
 
-  async function api<T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V): Promise<T> {
-    const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
-    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const api = <T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V) =>
+    graphqlAnswer(app.url, query, variables, user.cookie);
 
   /** A user with a readable name: `prefix` and a few random characters. */
   async function user(prefix: string): Promise<TestUser> {

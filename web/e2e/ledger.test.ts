@@ -1,7 +1,7 @@
 import {
   createCompetition,
   graphql,
-  graphqlRequest,
+  graphqlAnswer,
   startTestApp,
   twoFriends,
   type TestApp,
@@ -44,11 +44,8 @@ describe.skipIf(!chromiumPath)("the ledger: activity and undo", () => {
     return page;
   }
 
-  async function call<T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables: V): Promise<T> {
-    const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
-    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const call = <T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables: V) =>
+    graphqlAnswer(app.url, query, variables, user.cookie);
 
   const addSubRound = (user: TestUser, roundId: string, name: string) =>
     call(user, "mutation ($id: ID!, $name: String!) { addSubRound(roundId: $id, name: $name, points: 1) { id } }", {

@@ -7,7 +7,7 @@ import {
   graphql,
   createCompetition,
   freePort,
-  graphqlRequest,
+  graphqlAnswer,
   signUp,
   startTestApp,
   type LiveStandingQuery,
@@ -63,11 +63,8 @@ describe.skipIf(!chromiumPath)("live co-editing", () => {
     expect(errors).toEqual([]);
   });
 
-  async function api<T, V>(url: string, user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V) {
-    const { body } = await graphqlRequest(url, query, variables, user.cookie);
-    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const api = <T, V>(url: string, user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V) =>
+    graphqlAnswer(url, query, variables, user.cookie);
 
   /** A user with a readable name: `prefix` and a few random characters. */
   async function user(url: string, prefix: string): Promise<TestUser> {

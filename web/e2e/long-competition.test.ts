@@ -3,7 +3,7 @@ import {
   befriend,
   createCompetition,
   graphql,
-  graphqlRequest,
+  graphqlAnswer,
   signUp,
   startTestApp,
   type TestApp,
@@ -42,11 +42,8 @@ describe.skipIf(!chromiumPath)("a 300-round competition, two players", () => {
     expect(errors).toEqual([]);
   });
 
-  async function api<T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V): Promise<T> {
-    const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
-    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const api = <T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V) =>
+    graphqlAnswer(app.url, query, variables, user.cookie);
 
   async function user(prefix: string): Promise<TestUser> {
     const created = await signUp(app.url);

@@ -4,7 +4,7 @@ import {
   befriend,
   createCompetition,
   graphql,
-  graphqlRequest,
+  graphqlAnswer,
   signUp,
   startTestApp,
   type TestApp,
@@ -106,11 +106,8 @@ describe.skipIf(!chromiumPath)("Rivalry", () => {
     expect(found).toEqual([]);
   });
 
-  async function api<T, V>(as: TestUser, query: string | TypedDocumentString<T, V>, variables?: V): Promise<T> {
-    const { body } = await graphqlRequest(app.url, query, variables, as.cookie);
-    if (!body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const api = <T, V>(as: TestUser, query: string | TypedDocumentString<T, V>, variables?: V) =>
+    graphqlAnswer(app.url, query, variables, as.cookie);
 
   /** A user with a readable name: `prefix` and a few random characters. */
   async function user(prefix: string): Promise<TestUser> {

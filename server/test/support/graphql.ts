@@ -26,3 +26,30 @@ export async function graphqlRequest<T = Record<string, unknown>, V = Record<str
     setCookie: response.headers.getSetCookie(),
   };
 }
+
+/** The answer to an operation that must succeed: a refusal (or no data) throws, with the server's errors. */
+export async function graphqlAnswer<T, V>(
+  url: string,
+  query: string | TypedDocumentString<T, V>,
+  variables?: V,
+  cookie?: string,
+): Promise<T> {
+  const { body } = await graphqlRequest(url, query, variables, cookie);
+  if (body.errors || !body.data) throw new Error(`refused: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/**
+ * The first refusal of an operation that must fail, as `{ message, code }` (undefined when it succeeded). Its
+ * variables may be what the schema refuses, so they are not typed by the document.
+ */
+export async function graphqlRefusal(
+  url: string,
+  query: { toString(): string },
+  variables: object = {},
+  cookie?: string,
+): Promise<{ message: string; code: string | undefined } | undefined> {
+  const { body } = await graphqlRequest(url, String(query), { ...variables }, cookie);
+  const error = body.errors?.[0];
+  return error && { message: error.message, code: error.extensions?.code };
+}

@@ -2,6 +2,7 @@ import type { GraphQLFormattedError } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import type { TypedDocumentString } from "../generated/graphql";
+import type { SocketResult } from "./socket";
 
 /** A graphql-ws client to the test server, optionally sending a session cookie on the upgrade request. */
 export function wsClient(url: string, cookie?: string): Client {
@@ -21,9 +22,7 @@ export function wsClient(url: string, cookie?: string): Client {
  * A subscription's next push: its answer, or what ended the subscription: the server's GraphQL errors
  * (`errors`) or a failure of the connection (`error`).
  */
-export interface Push<T> {
-  data?: T | null;
-  errors?: readonly GraphQLFormattedError[];
+export interface Push<T> extends SocketResult<T> {
   error?: unknown;
 }
 

@@ -68,6 +68,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     if (config.trustProxy) app.set("trust proxy", parseTrustProxy(config.trustProxy));
     app.use(securityHeaders(config.trustProxy !== undefined, GRAPHIQL_PATH, inlineScriptsOf(config.webDistDir)));
     const server = createServer(httpServerOptions(options.httpTimeouts ?? HTTP_TIMEOUTS), app);
+    let publicUrl: string | undefined;
     const services: Services = {
       config,
       db: database.db,
@@ -78,9 +79,9 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       presenceFeed: createPresenceFeed(database.db, database.bus, logger),
       friendLists: createFriendLists(database.db, database.bus, logger),
       metrics,
-      // Known once listening, when the port may have been picked by the system.
+      // Known once listening, when the port may have been picked by the system; asked for by every request.
       get publicUrl() {
-        return config.publicUrl ?? `http://localhost:${(server.address() as AddressInfo).port}`;
+        return (publicUrl ??= config.publicUrl ?? `http://localhost:${(server.address() as AddressInfo).port}`);
       },
     };
     let activeSubscriptions: () => number;

@@ -550,9 +550,16 @@ describe("reads in a constant number of SQL statements", () => {
       await answer(jo, op.addRule, { id: big.id, text: `Rule ${r}` });
       if (r < 3) await answer(jo, op.addRound, { id: big.id });
     }
+    // Both changed since they were last read: each read is the answer cache's check, then the read itself.
+    await answer(jo, op.get, { id: small.id });
+    await answer(jo, op.addRule, { id: small.id, text: "Rule" });
     const one = await countStatements(() => answer(jo, op.get, { id: small.id }));
     const many = await countStatements(() => answer(jo, op.get, { id: big.id }));
     expect(many).toBe(one);
+    // And unchanged, only the check.
+    expect(await countStatements(() => answer(jo, op.get, { id: big.id }))).toBe(
+      await countStatements(() => answer(jo, op.get, { id: small.id })),
+    );
 
     const LIST = graphql(`
       query TestListAll {
@@ -561,10 +568,12 @@ describe("reads in a constant number of SQL statements", () => {
         }
       }
     `);
-    const listOfTwo = await countStatements(() => answer(jo, LIST));
+    await answer(jo, LIST);
+    await create("Third", jo, kim);
+    const listOfThree = await countStatements(() => answer(jo, LIST));
     for (let i = 0; i < 5; i++) await create(`More ${i}`, jo, kim);
-    const listOfSeven = await countStatements(() => answer(jo, LIST));
-    expect(listOfSeven).toBe(listOfTwo);
+    const listOfEight = await countStatements(() => answer(jo, LIST));
+    expect(listOfEight).toBe(listOfThree);
   });
 });
 

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { repoRoot } from "../config";
 import type { Logger } from "../logger";
+import { noteStatement } from "../requestScope";
 import type { PoolUse } from "../metrics";
 import { lockDataDir } from "./dataDirLock";
 import type { Db, Tx } from "./handles";
@@ -44,8 +45,12 @@ const MIGRATION_LOCK_KEY = 7_244_101;
 
 /** Opens the database, applies pending migrations and starts listening for notifications. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const queryLogger: DrizzleLogger | undefined = options.onQuery && {
-    logQuery: (query) => options.onQuery?.(query),
+  // Every statement counts towards its request's log (an answer may be kept only when all of them were vouched reads).
+  const queryLogger: DrizzleLogger = {
+    logQuery: (query) => {
+      noteStatement();
+      options.onQuery?.(query);
+    },
   };
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.logger, queryLogger)

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import { noteVouchedRead } from "../requestScope";
 import type { Db } from "./client";
 
 const statements = new WeakMap<Db, LRUCache<string, object>>();
@@ -24,4 +26,35 @@ export function preparedRead<Statement extends object>(
     cache.set(key, statement);
   }
   return statement;
+}
+
+/**
+ * The SHA-256 of every row a read returns, as PostgreSQL prints them (`columns` make up a row), on each row: a
+ * window over all of them, so the read and its check (`VouchedStatement`) hash the same rows the same way.
+ */
+export function rowsDigest(columns: SQLWrapper[]): SQL<string> {
+  const row = sql`row(${sql.join(columns, sql`, `)})::text`;
+  return sql<string>`encode(sha256(convert_to(string_agg(${row}, chr(10)) over (), 'UTF8')), 'hex')`;
+}
+
+/**
+ * A read whose rows carry their `rowsDigest`, and its check: the same statement returning only the digest. The
+ * check tells, in one statement and a few bytes, whether the read would return the same rows now.
+ */
+export interface VouchedStatement<Row> {
+  read: { execute(values: Record<string, unknown>): Promise<(Row & { digest: string })[]> };
+  check: { execute(values: Record<string, unknown>): Promise<{ digest: string }[]> };
+}
+
+/** Runs the read, and tells the request's statement log how to ask later whether its rows are still the same. */
+export async function executeVouched<Row>(
+  statement: VouchedStatement<Row>,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  const rows = await statement.read.execute(values);
+  noteVouchedRead({
+    digest: rows[0]?.digest ?? null,
+    check: async () => (await statement.check.execute(values))[0]?.digest ?? null,
+  });
+  return rows;
 }

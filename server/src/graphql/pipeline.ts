@@ -1,5 +1,4 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { RequestHandler } from "express";
 import {
@@ -17,6 +16,7 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { LRUCache } from "lru-cache";
+import { currentRequestScope, newRequestId, runInRequestScope } from "../requestScope";
 import { limitRules, OPERATION_LIMITS } from "./limits";
 
 /**
@@ -129,8 +129,6 @@ export const noSubscriptionsOverHttp: ApolloServerPlugin = {
   }),
 };
 
-const requestIds = new AsyncLocalStorage<string>();
-
 /** A caller's own request id is kept when it is a sane token: it then ties our log lines to theirs. */
 const WELL_FORMED_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -142,11 +140,11 @@ export const withRequestId: RequestHandler = (request, response, next) => {
   const given = request.get("x-request-id");
   const id = given && WELL_FORMED_REQUEST_ID.test(given) ? given : newRequestId();
   response.setHeader("x-request-id", id);
-  requestIds.run(id, next);
+  runInRequestScope(id, next);
 };
 
 export function currentRequestId(): string {
-  return requestIds.getStore() ?? newRequestId();
+  return currentRequestScope()?.id ?? newRequestId();
 }
 
-export const newRequestId = (): string => randomUUID();
+export { newRequestId };

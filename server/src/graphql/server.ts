@@ -10,6 +10,7 @@ import express, { type RequestHandler } from "express";
 import type { GraphQLFormattedError } from "graphql";
 import { authenticate } from "../features/auth/authenticate";
 import { httpSessionCookie } from "../features/auth/cookies";
+import { answerCache } from "./answerCache";
 import { operationContext, type GraphQLContext, type Services } from "./context";
 import { maskError, unavailableBefore } from "./errors";
 import { httpOperationMetrics } from "./operationMetrics";
@@ -32,8 +33,10 @@ export async function startGraphQL(
 ) {
   const schema = buildSchema();
   const ws = startWebSocketServer(httpServer, GRAPHQL_PATH, schema, services, clientIp);
+  const answers = answerCache();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
+    stringifyResult: answers.stringifyResult,
     introspection: true,
     // main.ts owns SIGINT/SIGTERM: Apollo's handlers would re-raise the signal before the database is closed.
     stopOnTerminationSignals: false,
@@ -47,6 +50,7 @@ export async function startGraphQL(
       // Its per-field wrappers cost every request, and no response sets cache hints.
       ApolloServerPluginCacheControlDisabled(),
       noSubscriptionsOverHttp,
+      answers.plugin,
       httpOperationMetrics(services.metrics),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: async () => void (await ws.dispose()) }) },

@@ -21,6 +21,10 @@ type Documents = {
     "\n  mutation AccountUpdate($u: String!, $p: String) {\n    updateProfile(username: $u, profilePic: $p) {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.AccountUpdateDocument,
     "\n    mutation AccountChooseUsername($u: String!) {\n      chooseUsername(username: $u) {\n        id\n        username\n        usernameChosen\n      }\n    }\n  ": typeof types.AccountChooseUsernameDocument,
     "\n    query AccountUsernameChosen {\n      me {\n        id\n        username\n        usernameChosen\n      }\n    }\n  ": typeof types.AccountUsernameChosenDocument,
+    "\n  query AnswerCacheCompetition($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      name\n      players {\n        id\n        username\n      }\n      rounds {\n        id\n        subRounds {\n          name\n          points\n        }\n      }\n    }\n  }\n": typeof types.AnswerCacheCompetitionDocument,
+    "\n  query AnswerCacheFriends {\n    me {\n      friends {\n        status\n        user {\n          username\n        }\n      }\n    }\n  }\n": typeof types.AnswerCacheFriendsDocument,
+    "\n  mutation AnswerCacheAddSubRound($roundId: ID!, $name: String!) {\n    addSubRound(roundId: $roundId, name: $name, points: 1, playerId: null) {\n      id\n      version\n    }\n  }\n": typeof types.AnswerCacheAddSubRoundDocument,
+    "\n  mutation AnswerCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      username\n    }\n  }\n": typeof types.AnswerCacheRenameDocument,
     "\n  fragment CompetitionTestFields on Competition {\n    id\n    name\n    image\n    description\n    status\n    public\n    currentScore\n    version\n    viewerIsParticipant\n    createdAt\n    updatedAt\n    winner {\n      id\n    }\n    players {\n      id\n      username\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": typeof types.CompetitionTestFieldsFragmentDoc,
     "\n    mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {\n      createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestCreateDocument,
     "\n    query TestGet($id: ID!) {\n      competition(id: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestGetDocument,
@@ -121,6 +125,10 @@ const documents: Documents = {
     "\n  mutation AccountUpdate($u: String!, $p: String) {\n    updateProfile(username: $u, profilePic: $p) {\n      id\n      username\n      profilePic\n    }\n  }\n": types.AccountUpdateDocument,
     "\n    mutation AccountChooseUsername($u: String!) {\n      chooseUsername(username: $u) {\n        id\n        username\n        usernameChosen\n      }\n    }\n  ": types.AccountChooseUsernameDocument,
     "\n    query AccountUsernameChosen {\n      me {\n        id\n        username\n        usernameChosen\n      }\n    }\n  ": types.AccountUsernameChosenDocument,
+    "\n  query AnswerCacheCompetition($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      name\n      players {\n        id\n        username\n      }\n      rounds {\n        id\n        subRounds {\n          name\n          points\n        }\n      }\n    }\n  }\n": types.AnswerCacheCompetitionDocument,
+    "\n  query AnswerCacheFriends {\n    me {\n      friends {\n        status\n        user {\n          username\n        }\n      }\n    }\n  }\n": types.AnswerCacheFriendsDocument,
+    "\n  mutation AnswerCacheAddSubRound($roundId: ID!, $name: String!) {\n    addSubRound(roundId: $roundId, name: $name, points: 1, playerId: null) {\n      id\n      version\n    }\n  }\n": types.AnswerCacheAddSubRoundDocument,
+    "\n  mutation AnswerCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      username\n    }\n  }\n": types.AnswerCacheRenameDocument,
     "\n  fragment CompetitionTestFields on Competition {\n    id\n    name\n    image\n    description\n    status\n    public\n    currentScore\n    version\n    viewerIsParticipant\n    createdAt\n    updatedAt\n    winner {\n      id\n    }\n    players {\n      id\n      username\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": types.CompetitionTestFieldsFragmentDoc,
     "\n    mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {\n      createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestCreateDocument,
     "\n    query TestGet($id: ID!) {\n      competition(id: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestGetDocument,
@@ -239,6 +247,22 @@ export function graphql(source: "\n    mutation AccountChooseUsername($u: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query AccountUsernameChosen {\n      me {\n        id\n        username\n        usernameChosen\n      }\n    }\n  "): typeof import('./graphql').AccountUsernameChosenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnswerCacheCompetition($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      name\n      players {\n        id\n        username\n      }\n      rounds {\n        id\n        subRounds {\n          name\n          points\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AnswerCacheCompetitionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnswerCacheFriends {\n    me {\n      friends {\n        status\n        user {\n          username\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AnswerCacheFriendsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerCacheAddSubRound($roundId: ID!, $name: String!) {\n    addSubRound(roundId: $roundId, name: $name, points: 1, playerId: null) {\n      id\n      version\n    }\n  }\n"): typeof import('./graphql').AnswerCacheAddSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      username\n    }\n  }\n"): typeof import('./graphql').AnswerCacheRenameDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -95,6 +95,33 @@ export type AccountUsernameChosenQueryVariables = Exact<{ [key: string]: never; 
 
 export type AccountUsernameChosenQuery = { me: { id: string, username: string, usernameChosen: boolean } | null };
 
+export type AnswerCacheCompetitionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AnswerCacheCompetitionQuery = { competition: { id: string, version: number, name: string, players: Array<{ id: string, username: string }>, rounds: Array<{ id: string, subRounds: Array<{ name: string, points: number }> }> } };
+
+export type AnswerCacheFriendsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AnswerCacheFriendsQuery = { me: { friends: Array<{ status: FriendshipStatus, user: { username: string } }> } | null };
+
+export type AnswerCacheAddSubRoundMutationVariables = Exact<{
+  roundId: string | number;
+  name: string;
+}>;
+
+
+export type AnswerCacheAddSubRoundMutation = { addSubRound: { id: string, version: number } };
+
+export type AnswerCacheRenameMutationVariables = Exact<{
+  username: string;
+}>;
+
+
+export type AnswerCacheRenameMutation = { updateProfile: { username: string } };
+
 export type CompetitionTestFieldsFragment = { id: string, name: string, image: string | null, description: string, status: CompetitionStatus, public: boolean, currentScore: Array<number>, version: number, viewerIsParticipant: boolean, createdAt: string, updatedAt: string, winner: { id: string } | null, players: Array<{ id: string, username: string }>, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> };
 
 export type TestCreateMutationVariables = Exact<{
@@ -967,6 +994,53 @@ export const AccountUsernameChosenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountUsernameChosenQuery, AccountUsernameChosenQueryVariables>;
+export const AnswerCacheCompetitionDocument = new TypedDocumentString(`
+    query AnswerCacheCompetition($id: ID!) {
+  competition(id: $id) {
+    id
+    version
+    name
+    players {
+      id
+      username
+    }
+    rounds {
+      id
+      subRounds {
+        name
+        points
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnswerCacheCompetitionQuery, AnswerCacheCompetitionQueryVariables>;
+export const AnswerCacheFriendsDocument = new TypedDocumentString(`
+    query AnswerCacheFriends {
+  me {
+    friends {
+      status
+      user {
+        username
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnswerCacheFriendsQuery, AnswerCacheFriendsQueryVariables>;
+export const AnswerCacheAddSubRoundDocument = new TypedDocumentString(`
+    mutation AnswerCacheAddSubRound($roundId: ID!, $name: String!) {
+  addSubRound(roundId: $roundId, name: $name, points: 1, playerId: null) {
+    id
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<AnswerCacheAddSubRoundMutation, AnswerCacheAddSubRoundMutationVariables>;
+export const AnswerCacheRenameDocument = new TypedDocumentString(`
+    mutation AnswerCacheRename($username: String!) {
+  updateProfile(username: $username) {
+    username
+  }
+}
+    `) as unknown as TypedDocumentString<AnswerCacheRenameMutation, AnswerCacheRenameMutationVariables>;
 export const TestCreateDocument = new TypedDocumentString(`
     mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {
   createCompetition(name: $name, opponentId: $opponentId, image: $image) {

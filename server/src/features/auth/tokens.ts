@@ -1,5 +1,5 @@
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { createHash } from "node:crypto";
+import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 
 /** 160 random bits, base32: for session and password-reset tokens (Lucia's guide asks for at least 120). */
 export function generateToken(): string {
@@ -10,5 +10,5 @@ export function generateToken(): string {
 
 /** What the database keeps instead of a token: stolen rows cannot be used as cookies or links. */
 export function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return createHash("sha256").update(token).digest("hex");
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { preparedRead } from "../../db/prepared";
+import { executeVouched, preparedRead, rowsDigest, type VouchedStatement } from "../../db/prepared";
 import { competitions, playedBy, type CompetitionRow, type RuleRow, type SubRoundRow } from "../../db/schema";
 import { roundScore, winnerOf, type Players, type RoundResult, type Score } from "../../domain/scoring";
 import type { CurrentState, Entry, UndoCompetition } from "../../domain/ledger";
@@ -147,25 +147,35 @@ function competitionsStatement(db: Db, which: Which, parts: CompetitionParts, nu
     numbers.length,
     parts.changedRoundId !== undefined,
   ]);
-  return preparedRead<PreparedRead>(db, "competitions", shape, (name) => {
+  return preparedRead<VouchedStatement<CompetitionSelectRow>>(db, "competitions", shape, (name) => {
     const viewer = "viewerId" in which && !!which.viewerId;
-    return db
-      .select({
-        row: competitions,
-        parts: sql<PartsJson | null>`${partsJson(parts, numbers)}`,
-        friendOfAPlayer: viewer ? friendOfAPlayer(param("viewerId")) : sql<boolean>`false`,
-      })
-      .from(competitions)
-      .where(whereOf(which))
-      .orderBy(...("playerId" in which ? [desc(competitions.updatedAt)] : []))
-      .prepare(name);
+    const partsOf = sql<PartsJson | null>`${partsJson(parts, numbers)}`;
+    const friend = viewer ? friendOfAPlayer(param("viewerId")) : sql<boolean>`false`;
+    const digest = rowsDigest([sql`${competitions}.*`, partsOf, friend]);
+    const order = "playerId" in which ? [desc(competitions.updatedAt)] : [];
+    const fields = { row: competitions, parts: partsOf, friendOfAPlayer: friend, digest };
+    return {
+      read: db
+        .select(fields)
+        .from(competitions)
+        .where(whereOf(which))
+        .orderBy(...order)
+        .prepare(name),
+      check: db
+        .select({ digest })
+        .from(competitions)
+        .where(whereOf(which))
+        .orderBy(...order)
+        .limit(1)
+        .prepare(`${name}_check`),
+    };
   });
 }
 
-interface PreparedRead {
-  execute(
-    values: Record<string, unknown>,
-  ): Promise<{ row: CompetitionRow; parts: PartsJson | null; friendOfAPlayer: boolean }[]>;
+interface CompetitionSelectRow {
+  row: CompetitionRow;
+  parts: PartsJson | null;
+  friendOfAPlayer: boolean;
 }
 
 function whereOf(which: Which): SQL | undefined {
@@ -187,7 +197,7 @@ async function selectCompetitions(
   const numbers = asked.filter((number) => number >= 1);
   const values: Record<string, unknown> = { ...which, changedRoundId: parts.changedRoundId };
   numbers.forEach((number, index) => (values[`round${index}`] = number));
-  const rows = await competitionsStatement(db, which, parts, numbers).execute(values);
+  const rows = await executeVouched(competitionsStatement(db, which, parts, numbers), values);
   return rows.map(({ row, parts: json, friendOfAPlayer }) => ({
     competition: answerOf(row, json ?? {}, asked, numbers),
     friendOfAPlayer,

@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { preparedRead } from "../../db/prepared";
+import { executeVouched, preparedRead, rowsDigest, type VouchedStatement } from "../../db/prepared";
 import { friendships, users, type UserRow } from "../../db/schema";
 import { headToHeadScores, type CompletedCompetition, type FriendshipChange } from "../../domain/friends";
 import { rivalryFrom, rivalryJson, type RivalryJson, type RivalryParts, type RivalryView } from "../rivalry/store";
@@ -34,7 +34,7 @@ export async function loadFriendships(
   testFriendUsername: string,
   parts: FriendshipParts = {},
 ): Promise<FriendshipView[]> {
-  const rows = await friendshipsStatement(db, parts).execute({ userId });
+  const rows = await executeVouched(friendshipsStatement(db, parts), { userId });
   const scores = headToHeadScores(
     userId,
     rows.flatMap((row) => row.completed),
@@ -56,32 +56,48 @@ interface FriendshipRow {
   rivalry: RivalryJson | null;
 }
 
-interface PreparedFriendships {
-  execute(values: { userId: string }): Promise<FriendshipRow[]>;
-}
-
 /** The statement for friendship reads of one shape (which parts of a rivalry), prepared once (db/prepared.ts). */
-function friendshipsStatement(db: Db, parts: FriendshipParts): PreparedFriendships {
-  return preparedRead<PreparedFriendships>(db, "friendships", JSON.stringify(parts.rivalry ?? null), (name) => {
-    const userId = sql.placeholder("userId");
-    const rivalry = parts.rivalry
-      ? sql<RivalryJson | null>`case when ${friendships.accepted} then
+function friendshipsStatement(db: Db, parts: FriendshipParts): VouchedStatement<FriendshipRow> {
+  return preparedRead<VouchedStatement<FriendshipRow>>(
+    db,
+    "friendships",
+    JSON.stringify(parts.rivalry ?? null),
+    (name) => {
+      const userId = sql.placeholder("userId");
+      const rivalry = parts.rivalry
+        ? sql<RivalryJson | null>`case when ${friendships.accepted} then
           ${rivalryJson(userId, { id: sql`${users.id}`, rating: sql`${users.rating}` }, parts.rivalry)} end`
-      : sql<null>`null`;
-    return db
-      .select({
+        : sql<null>`null`;
+      const completed = completedBetween(userId);
+      const digest = rowsDigest([friendships.accepted, friendships.senderId, sql`${users}.*`, completed, rivalry]);
+      const fields = {
         accepted: friendships.accepted,
         senderId: friendships.senderId,
         user: users,
-        completed: completedBetween(userId),
+        completed,
         rivalry,
-      })
-      .from(friendships)
-      .innerJoin(users, eq(users.id, otherUser(userId)))
-      .where(involves(userId))
-      .orderBy(asc(friendships.createdAt))
-      .prepare(name);
-  });
+      };
+      const joined = eq(users.id, otherUser(userId));
+      const order = asc(friendships.createdAt);
+      return {
+        read: db
+          .select({ ...fields, digest })
+          .from(friendships)
+          .innerJoin(users, joined)
+          .where(involves(userId))
+          .orderBy(order)
+          .prepare(name),
+        check: db
+          .select({ digest })
+          .from(friendships)
+          .innerJoin(users, joined)
+          .where(involves(userId))
+          .orderBy(order)
+          .limit(1)
+          .prepare(`${name}_check`),
+      };
+    },
+  );
 }
 
 /** The complete competitions between the user and the users row in scope, as JSON. */

@@ -1,0 +1,52 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+
+/**
+ * A read whose rows the database can later vouch for: the digest of what it returned, and how to ask for the
+ * digest of what it would return now (db/prepared.ts).
+ */
+export interface VouchedRead {
+  digest: string | null;
+  check(): Promise<string | null>;
+}
+
+/** What the statements of a GraphQL execution were: how many, and the vouched reads among them. */
+export interface StatementLog {
+  statements: number;
+  reads: VouchedRead[];
+}
+
+/** What one HTTP request carries wherever it runs: its id (in every log line), and the statements it counts. */
+export interface RequestScope {
+  readonly id: string;
+  log?: StatementLog;
+}
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+
+export function runInRequestScope<T>(id: string, run: () => T): T {
+  return scopes.run({ id }, run);
+}
+
+export function currentRequestScope(): RequestScope | undefined {
+  return scopes.getStore();
+}
+
+export const newRequestId = (): string => randomUUID();
+
+/** Starts counting the statements this request sends, from now on; returns the log they go to. */
+export function countStatements(): StatementLog | undefined {
+  const scope = scopes.getStore();
+  if (scope) scope.log = { statements: 0, reads: [] };
+  return scope?.log;
+}
+
+/** A statement is being sent (Drizzle's logger tells every one). */
+export function noteStatement(): void {
+  const log = scopes.getStore()?.log;
+  if (log) log.statements++;
+}
+
+export function noteVouchedRead(read: VouchedRead): void {
+  scopes.getStore()?.log?.reads.push(read);
+}

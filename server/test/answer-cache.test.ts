@@ -1,0 +1,163 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createCompetition,
+  graphql,
+  graphqlAnswer,
+  graphqlRefusal,
+  signUp,
+  startTestApp,
+  twoFriends,
+  type TestApp,
+  type TestCompetition,
+  type TestUser,
+} from "./support";
+
+/** A query asked again is answered from memory only when the database vouches for every read behind it. */
+
+const COMPETITION = graphql(`
+  query AnswerCacheCompetition($id: ID!) {
+    competition(id: $id) {
+      id
+      version
+      name
+      players {
+        id
+        username
+      }
+      rounds {
+        id
+        subRounds {
+          name
+          points
+        }
+      }
+    }
+  }
+`);
+const FRIENDS = graphql(`
+  query AnswerCacheFriends {
+    me {
+      friends {
+        status
+        user {
+          username
+        }
+      }
+    }
+  }
+`);
+const ADD_SUB_ROUND = graphql(`
+  mutation AnswerCacheAddSubRound($roundId: ID!, $name: String!) {
+    addSubRound(roundId: $roundId, name: $name, points: 1, playerId: null) {
+      id
+      version
+    }
+  }
+`);
+const RENAME = graphql(`
+  mutation AnswerCacheRename($username: String!) {
+    updateProfile(username: $username) {
+      username
+    }
+  }
+`);
+
+let app: TestApp;
+const statements: string[] = [];
+let ana: TestUser, ben: TestUser;
+let race: TestCompetition;
+
+beforeAll(async () => {
+  app = await startTestApp({}, { onQuery: (query) => statements.push(query) });
+  [ana, ben] = await twoFriends(app.url);
+  race = await createCompetition(app.url, ana, ben);
+});
+afterAll(() => app?.stop());
+
+/** The answer's text, as sent, and the statements the request cost. */
+async function asked(query: { toString(): string }, variables: object, user: TestUser, url = app.url) {
+  const before = statements.length;
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: user.cookie },
+    body: JSON.stringify({ query: String(query), variables }),
+  });
+  return { text: await response.text(), statements: statements.slice(before) };
+}
+
+describe("a query asked again", () => {
+  it("costs one statement that returns a digest, and gives the same bytes", async () => {
+    const first = await asked(COMPETITION, { id: race.id }, ana);
+    const again = await asked(COMPETITION, { id: race.id }, ana);
+    expect(again.text).toBe(first.text);
+    expect(JSON.parse(again.text)).toMatchObject({ data: { competition: { id: race.id } } });
+    expect(again.statements).toHaveLength(1);
+    expect(again.statements[0]).toMatch(/^select encode\(sha256.* limit \$\d+$/s);
+  });
+
+  it("shows an edit made by the other player at once", async () => {
+    await asked(COMPETITION, { id: race.id }, ana);
+    const { addSubRound } = await graphqlAnswer(
+      app.url,
+      ADD_SUB_ROUND,
+      { roundId: race.rounds[0].id, name: "Rainbow Road" },
+      ben.cookie,
+    );
+    const after = await asked(COMPETITION, { id: race.id }, ana);
+    expect(JSON.parse(after.text)).toMatchObject({
+      data: { competition: { version: addSubRound.version, rounds: [{ subRounds: [{ name: "Rainbow Road" }] }] } },
+    });
+    // The check found the rows changed, so the competition was read again.
+    expect(after.statements).toHaveLength(2);
+  });
+
+  it("shows a change nobody announced (another instance, a fix in SQL) at once", async () => {
+    await asked(COMPETITION, { id: race.id }, ana);
+    await app.database.db.execute(sql`update competitions set name = 'Renamed in SQL' where id = ${race.id}`);
+    const after = await asked(COMPETITION, { id: race.id }, ana);
+    expect(JSON.parse(after.text)).toMatchObject({ data: { competition: { name: "Renamed in SQL" } } });
+  });
+
+  it("shows a friend's new username, on the friends page and in the competition", async () => {
+    await asked(FRIENDS, {}, ana);
+    await asked(COMPETITION, { id: race.id }, ana);
+    await graphqlAnswer(app.url, RENAME, { username: "ben-renamed" }, ben.cookie);
+    const friends = JSON.parse((await asked(FRIENDS, {}, ana)).text) as { data: { me: { friends: unknown[] } } };
+    expect(friends.data.me.friends).toContainEqual({ status: "ACCEPTED", user: { username: "ben-renamed" } });
+    const competition = JSON.parse((await asked(COMPETITION, { id: race.id }, ana)).text) as {
+      data: { competition: { players: { username: string }[] } };
+    };
+    expect(competition.data.competition.players.map((player) => player.username)).toContain("ben-renamed");
+  });
+
+  it("is never another viewer's answer", async () => {
+    const carl = await signUp(app.url);
+    await asked(COMPETITION, { id: race.id }, ana);
+    expect(await graphqlRefusal(app.url, COMPETITION, { id: race.id }, carl.cookie)).toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
+  let other: TestApp;
+  beforeAll(async () => {
+    other = await startTestApp({ databaseUrl: app.config.databaseUrl });
+  });
+  afterAll(() => other?.stop());
+
+  it("an edit on one shows on the other's next read, without waiting for its announcement", async () => {
+    await asked(COMPETITION, { id: race.id }, ana, other.url);
+    const { addSubRound } = await graphqlAnswer(
+      app.url,
+      ADD_SUB_ROUND,
+      { roundId: race.rounds[0].id, name: "Moo Moo Meadows" },
+      ben.cookie,
+    );
+    const after = JSON.parse((await asked(COMPETITION, { id: race.id }, ana, other.url)).text) as {
+      data: { competition: { version: number } };
+    };
+    expect(after.data.competition.version).toBe(addSubRound.version);
+  });
+});

@@ -47,6 +47,11 @@ export function noteStatement(): void {
   if (log) log.statements++;
 }
 
+/** Whether the statements of this request are being counted (a query whose answer may be kept). */
+export function countingStatements(): boolean {
+  return scopes.getStore()?.log !== undefined;
+}
+
 export function noteVouchedRead(read: VouchedRead): void {
   scopes.getStore()?.log?.reads.push(read);
 }

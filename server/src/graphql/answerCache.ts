@@ -42,7 +42,7 @@ export function answerCache() {
           };
         },
         executionDidStart: async () => {
-          log = countStatements();
+          if (key) log = countStatements();
         },
         willSendResponse: async ({ response }) => {
           if (!key || !log || response.body.kind !== "single") return;

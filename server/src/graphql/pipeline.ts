@@ -147,4 +147,3 @@ export function currentRequestId(): string {
   return currentRequestScope()?.id ?? newRequestId();
 }
 
-export { newRequestId };

@@ -11,7 +11,8 @@ import { operationContext, type RequestAuth, type Services } from "./context";
 import { maskError } from "./errors";
 import { createLiveFeed, type Connection } from "./liveFeed";
 import { measureOperations } from "./operationMetrics";
-import { newRequestId, operationPreparer } from "./pipeline";
+import { newRequestId } from "../requestScope";
+import { operationPreparer } from "./pipeline";
 import { SESSION_ENDED_CLOSE_CODE, SessionSockets } from "./sessionSockets";
 
 const TRY_AGAIN_LATER_CLOSE_CODE = 1013;

@@ -1,6 +1,7 @@
 import { and, asc, eq, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { executeVouched, preparedRead, rowsDigest, type VouchedStatement } from "../../db/prepared";
+import { executeVouched, prepareVouched, preparedRead, rowsDigest, type VouchedStatement } from "../../db/prepared";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { friendships, users, type UserRow } from "../../db/schema";
 import { headToHeadScores, type CompletedCompetition, type FriendshipChange } from "../../domain/friends";
 import { rivalryFrom, rivalryJson, type RivalryJson, type RivalryParts, type RivalryView } from "../rivalry/store";
@@ -77,25 +78,16 @@ function friendshipsStatement(db: Db, parts: FriendshipParts): VouchedStatement<
         completed,
         rivalry,
       };
-      const joined = eq(users.id, otherUser(userId));
-      const order = asc(friendships.createdAt);
-      return {
-        read: db
-          .select({ ...fields, digest })
-          .from(friendships)
-          .innerJoin(users, joined)
+      const narrowed = <Query extends PgSelect>(query: Query) =>
+        query
+          .innerJoin(users, eq(users.id, otherUser(userId)))
           .where(involves(userId))
-          .orderBy(order)
-          .prepare(name),
-        check: db
-          .select({ digest })
-          .from(friendships)
-          .innerJoin(users, joined)
-          .where(involves(userId))
-          .orderBy(order)
-          .limit(1)
-          .prepare(`${name}_check`),
-      };
+          .orderBy(asc(friendships.createdAt));
+      return prepareVouched(name, {
+        read: narrowed(db.select(fields).from(friendships).$dynamic()),
+        vouched: narrowed(db.select({ ...fields, digest }).from(friendships).$dynamic()),
+        check: narrowed(db.select({ digest }).from(friendships).$dynamic()),
+      });
     },
   );
 }

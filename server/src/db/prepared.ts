@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { LRUCache } from "lru-cache";
 import { countingStatements, noteVouchedRead } from "../requestScope";
-import type { Db } from "./client";
+import type { Db, Tx } from "./client";
 
 const statements = new WeakMap<Db, LRUCache<string, object>>();
 
@@ -26,6 +27,20 @@ export function preparedRead<Statement extends object>(
     cache.set(key, statement);
   }
   return statement;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement built per call (its values are parameters) as a named statement: each connection has
+ * PostgreSQL parse it once per text, and after a few runs keep its plan, instead of planning it on every call.
+ */
+export async function executeNamed(db: Db | Tx, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
+  const built = dialect.sqlToQuery(query);
+  const name = `named_${createHash("sha1").update(built.sql).digest("hex").slice(0, 16)}`;
+  return (await db._.session.prepareQuery(built, undefined, name, false).execute()) as {
+    rows: Record<string, unknown>[];
+  };
 }
 
 /**

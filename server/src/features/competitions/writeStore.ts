@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { notifying, type BusEvent } from "../../db/bus";
 import type { Db, Tx } from "../../db/client";
+import { executeNamed } from "../../db/prepared";
 import { competitionFrom } from "../../db/rows";
 import {
   activity,
@@ -54,14 +55,18 @@ export async function lockCompetition(tx: Tx, target: EditTarget): Promise<Locke
       .innerJoin(rounds, eq(rounds.id, subRounds.roundId))
       .innerJoin(competitions, eq(competitions.id, rounds.competitionId))
       .where(eq(subRounds.id, target.subRoundId))
-      .for("update", { of: competitions });
+      .for("update", { of: competitions })
+      .prepare("lock_by_sub_round")
+      .execute();
     return row;
   }
   const [competition] = await tx
     .select()
     .from(competitions)
     .where(eq(competitions.id, competitionOf(target)))
-    .for("update");
+    .for("update")
+    .prepare(`lock_by_${Object.keys(target)[0]}`)
+    .execute();
   return competition && { competition };
 }
 
@@ -515,7 +520,7 @@ function logged(edit: Edit, effectType: Effect["type"], effect: SQL): SQL[] {
 }
 
 async function run(db: Db | Tx, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
-  return (await db.execute<Record<string, unknown>>(query)) as { rows: Record<string, unknown>[] };
+  return executeNamed(db, query);
 }
 
 /** A whole competition written at once, scores included: the seeded sample. */

@@ -31,25 +31,32 @@ export function preparedRead<Statement extends object>(
 
 const dialect = new PgDialect();
 
+/** `query` as a statement Drizzle prepares under `name`, answering its raw rows. */
+function prepareRaw(db: Db | Tx, query: SQL, name: string): Prepared<Record<string, unknown>> {
+  const statement = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return { execute: async (values) => ((await statement.execute(values)) as { rows: Record<string, unknown>[] }).rows };
+}
+
 /**
  * Runs a statement built per call (its values are parameters) as a named statement: each connection has
  * PostgreSQL parse it once per text, and after a few runs keep its plan, instead of planning it on every call.
  */
 export async function executeNamed(db: Db | Tx, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
-  const built = dialect.sqlToQuery(query);
-  const name = `named_${createHash("sha1").update(built.sql).digest("hex").slice(0, 16)}`;
-  return (await db._.session.prepareQuery(built, undefined, name, false).execute()) as {
-    rows: Record<string, unknown>[];
-  };
+  const name = `named_${createHash("sha1").update(dialect.sqlToQuery(query).sql).digest("hex").slice(0, 16)}`;
+  return { rows: await prepareRaw(db, query, name).execute({}) };
+}
+
+/** A read's row as PostgreSQL prints it, `columns` making up the row, as the column `text`: what `rowsDigest` hashes. */
+export function rowText(columns: SQLWrapper[]): SQL.Aliased<string> {
+  return sql<string>`row(${sql.join(columns, sql`, `)})::text`.as("text");
 }
 
 /**
- * The SHA-256 of every row a read returns, as PostgreSQL prints them (`columns` make up a row), on each row: a
- * window over all of them, so the read and its check (`VouchedStatement`) hash the same rows the same way.
+ * The SHA-256 of the rows a query returns, in its order; the query selects one column, `text` (`rowText`).
+ * An uncorrelated subquery: PostgreSQL computes it once per statement, in the statement's snapshot.
  */
-export function rowsDigest(columns: SQLWrapper[]): SQL<string> {
-  const row = sql`row(${sql.join(columns, sql`, `)})::text`;
-  return sql<string>`encode(sha256(convert_to(string_agg(${row}, chr(10)) over (), 'UTF8')), 'hex')`;
+export function rowsDigest(rows: SQLWrapper): SQL<string> {
+  return sql<string>`(select encode(sha256(convert_to(string_agg(q.text, chr(10)), 'UTF8')), 'hex') from (${rows}) q)`;
 }
 
 /** A prepared statement: its rows, for the values of its placeholders. */
@@ -63,9 +70,9 @@ interface Preparable<Row> {
 }
 
 /**
- * A read, and what lets the database vouch for its rows later: the same read with their `rowsDigest` on each row,
- * and its check, the same statement returning only the digest. The check tells, in one statement and a few bytes,
- * whether the read would return the same rows now.
+ * A read, and what lets the database vouch for its rows later: the same read with the `rowsDigest` of its rows
+ * on each row, and its check, the digest alone. The check tells, in one statement and a few bytes, whether the
+ * read would return the same rows now.
  */
 export interface VouchedStatement<Row> {
   read: Prepared<Row>;
@@ -73,19 +80,16 @@ export interface VouchedStatement<Row> {
   check: Prepared<{ digest: string }>;
 }
 
-/** The three statements of a vouched read, prepared under `name`; `check` selects only the digest. */
+/** The three statements of a vouched read, prepared under `name`; `digest` is the `rowsDigest` of the read's rows. */
 export function prepareVouched<Row>(
+  db: Db,
   name: string,
-  queries: {
-    read: Preparable<Row>;
-    vouched: Preparable<Row & { digest: string }>;
-    check: { limit(count: number): Preparable<{ digest: string }> };
-  },
+  queries: { read: Preparable<Row>; vouched: Preparable<Row & { digest: string }>; digest: SQL<string> },
 ): VouchedStatement<Row> {
   return {
     read: queries.read.prepare(name),
     vouched: queries.vouched.prepare(`${name}_vouched`),
-    check: queries.check.limit(1).prepare(`${name}_check`),
+    check: prepareRaw(db, sql`select ${queries.digest} as digest`, `${name}_check`) as Prepared<{ digest: string }>,
   };
 }
 

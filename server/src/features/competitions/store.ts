@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
-import { executeVouched, prepareVouched, preparedRead, rowsDigest, type VouchedStatement } from "../../db/prepared";
+import { executeVouched, prepareVouched, preparedRead, rowText, rowsDigest, type VouchedStatement } from "../../db/prepared";
 import { competitions, playedBy, type CompetitionRow, type RuleRow, type SubRoundRow } from "../../db/schema";
 import { roundScore, winnerOf, type Players, type RoundResult, type Score } from "../../domain/scoring";
 import type { CurrentState, Entry, UndoCompetition } from "../../domain/ledger";
@@ -152,14 +152,15 @@ function competitionsStatement(db: Db, which: Which, parts: CompetitionParts, nu
     const viewer = "viewerId" in which && !!which.viewerId;
     const partsOf = sql<PartsJson | null>`${partsJson(parts, numbers)}`;
     const friend = viewer ? friendOfAPlayer(param("viewerId")) : sql<boolean>`false`;
-    const digest = rowsDigest([sql`${competitions}.*`, partsOf, friend]);
     const order = "playerId" in which ? [desc(competitions.updatedAt)] : [];
     const fields = { row: competitions, parts: partsOf, friendOfAPlayer: friend };
     const narrowed = <Query extends PgSelect>(query: Query) => query.where(whereOf(which)).orderBy(...order);
-    return prepareVouched(name, {
+    const text = rowText([sql`${competitions}.*`, partsOf, friend]);
+    const digest = rowsDigest(narrowed(db.select({ text }).from(competitions).$dynamic()));
+    return prepareVouched(db, name, {
       read: narrowed(db.select(fields).from(competitions).$dynamic()),
       vouched: narrowed(db.select({ ...fields, digest }).from(competitions).$dynamic()),
-      check: narrowed(db.select({ digest }).from(competitions).$dynamic()),
+      digest,
     });
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { executeVouched, prepareVouched, preparedRead, rowsDigest, type VouchedStatement } from "../../db/prepared";
+import { executeVouched, prepareVouched, preparedRead, rowText, rowsDigest, type VouchedStatement } from "../../db/prepared";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { friendships, users, type UserRow } from "../../db/schema";
 import { headToHeadScores, type CompletedCompetition, type FriendshipChange } from "../../domain/friends";
@@ -70,7 +70,6 @@ function friendshipsStatement(db: Db, parts: FriendshipParts): VouchedStatement<
           ${rivalryJson(userId, { id: sql`${users.id}`, rating: sql`${users.rating}` }, parts.rivalry)} end`
         : sql<null>`null`;
       const completed = completedBetween(userId);
-      const digest = rowsDigest([friendships.accepted, friendships.senderId, sql`${users}.*`, completed, rivalry]);
       const fields = {
         accepted: friendships.accepted,
         senderId: friendships.senderId,
@@ -83,10 +82,12 @@ function friendshipsStatement(db: Db, parts: FriendshipParts): VouchedStatement<
           .innerJoin(users, eq(users.id, otherUser(userId)))
           .where(involves(userId))
           .orderBy(asc(friendships.createdAt));
-      return prepareVouched(name, {
+      const text = rowText([friendships.accepted, friendships.senderId, sql`${users}.*`, completed, rivalry]);
+      const digest = rowsDigest(narrowed(db.select({ text }).from(friendships).$dynamic()));
+      return prepareVouched(db, name, {
         read: narrowed(db.select(fields).from(friendships).$dynamic()),
         vouched: narrowed(db.select({ ...fields, digest }).from(friendships).$dynamic()),
-        check: narrowed(db.select({ digest }).from(friendships).$dynamic()),
+        digest,
       });
     },
   );

@@ -64,6 +64,9 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     const database = await openDatabase({ ...config, logger, onQuery: options.onQuery });
     const app = express();
     app.disable("x-powered-by");
+    // Express would hash every answer it sends for an ETag; GraphQL answers are POSTed and never revalidated
+    // (the web app's files get theirs from express-static-gzip and sendFile).
+    app.disable("etag");
     app.use(withRequestId);
     if (config.trustProxy) app.set("trust proxy", parseTrustProxy(config.trustProxy));
     app.use(securityHeaders(config.trustProxy !== undefined, GRAPHIQL_PATH, inlineScriptsOf(config.webDistDir)));
@@ -94,6 +97,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       const clientIp = (request: IncomingMessage) =>
         (Object.setPrototypeOf(request, app.request) as express.Request).ip ?? "unknown";
       const graphql = await startGraphQL(server, services, clientIp);
+      app.use(GRAPHQL_PATH, ...graphql.middleware);
       app.use(healthRoutes(async () => running !== undefined && (await database.ready())));
       app.use(metricsRoute(metrics, config.metricsToken));
       metrics.track({
@@ -101,7 +105,6 @@ export function buildApp(config: Config, options: AppOptions = {}) {
         activeSubscriptions: graphql.activeSubscriptions,
         databasePool: database.poolUse,
       });
-      app.use(GRAPHQL_PATH, ...graphql.middleware);
       app.use(googleRoutes(services));
       app.use(exportRoutes(services));
       app.use(webApp(config.webDistDir));

@@ -63,6 +63,12 @@ const RENAME = graphql(`
   }
 `);
 
+const SIGN_OUT = graphql(`
+  mutation AnswerCacheSignOut {
+    signOut
+  }
+`);
+
 let app: TestApp;
 const statements: string[] = [];
 let ana: TestUser, ben: TestUser;
@@ -75,15 +81,16 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-/** The answer's text, as sent, and the statements the request cost. */
-async function asked(query: { toString(): string }, variables: object, user: TestUser, url = app.url) {
+/** The answer's text and type, as sent, and the statements the request cost. */
+async function asked(query: { toString(): string }, variables: object, user: TestUser, url = app.url, accept?: string) {
   const before = statements.length;
   const response = await fetch(`${url}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: user.cookie },
+    headers: { "content-type": "application/json", cookie: user.cookie, ...(accept && { accept }) },
     body: JSON.stringify({ query: String(query), variables }),
   });
-  return { text: await response.text(), statements: statements.slice(before) };
+  const type = response.headers.get("content-type");
+  return { text: await response.text(), type, statements: statements.slice(before) };
 }
 
 describe("a query asked again", () => {
@@ -94,6 +101,23 @@ describe("a query asked again", () => {
     expect(JSON.parse(again.text)).toMatchObject({ data: { competition: { id: race.id } } });
     expect(again.statements).toHaveLength(1);
     expect(again.statements[0]).toMatch(/^select \(select encode\(sha256.*\) as digest$/s);
+  });
+
+  it("is sent as the type the request accepts, as Apollo sent it the first time", async () => {
+    const apolloClient = "application/graphql-response+json,application/json;q=0.9";
+    const first = await asked(COMPETITION, { id: race.id }, ana, app.url, apolloClient);
+    const again = await asked(COMPETITION, { id: race.id }, ana, app.url, apolloClient);
+    const plain = await asked(COMPETITION, { id: race.id }, ana);
+    expect(again).toMatchObject({ text: first.text, type: first.type, statements: [expect.any(String)] });
+    expect(first.type).toMatch(/^application\/graphql-response\+json/);
+    expect(plain.type).toBe("application/json; charset=utf-8");
+  });
+
+  it("is never sent once its session has ended", async () => {
+    const cleo = await signUp(app.url);
+    await asked(FRIENDS, {}, cleo);
+    await graphqlAnswer(app.url, SIGN_OUT, {}, cleo.cookie);
+    expect(JSON.parse((await asked(FRIENDS, {}, cleo)).text)).toEqual({ data: { me: null } });
   });
 
   it("shows an edit made by the other player at once", async () => {

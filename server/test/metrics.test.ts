@@ -158,6 +158,31 @@ describe("operations", () => {
     expect(fields).not.toContain("viewer");
   });
 
+  it("counts and times a query answered from a kept answer like one executed", async () => {
+    const competition = await createCompetition(app.url, ana, ben);
+    const labels = operation("http", "query", "competition");
+    const ask = async () => {
+      const { body } = await graphqlRequest(
+        app.url,
+        "query ($id: ID!) { competition(id: $id) { name } }",
+        {
+          id: competition.id,
+        },
+        ana.cookie,
+      );
+      expect(body.errors).toBeUndefined();
+    };
+    const executed = await moved([[OPERATIONS, labels]], ask);
+    const kept = await moved(
+      [
+        [OPERATIONS, labels],
+        [TIMED, labels],
+      ],
+      ask,
+    );
+    expect([executed, kept]).toEqual([[1], [1, 1]]);
+  });
+
   it("counts and times a mutation over the WebSocket, from subscribe to complete", async () => {
     const competition = await createCompetition(app.url, ana, ben);
     const socket = await GraphQLSocket.open(app.url, ana.cookie);

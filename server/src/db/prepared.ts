@@ -31,9 +31,11 @@ export function preparedRead<Statement extends object>(
 
 const dialect = new PgDialect();
 
-/** `query` as a statement Drizzle prepares under `name`, answering its raw rows. */
-function prepareRaw(db: Db | Tx, query: SQL, name: string): Prepared<Record<string, unknown>> {
-  const statement = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+/** `query` as a statement Drizzle prepares under `name` (by default, named for its text), answering its raw rows. */
+function prepareRaw(db: Db | Tx, query: SQL, name?: string): Prepared<Record<string, unknown>> {
+  const built = dialect.sqlToQuery(query);
+  name ??= `named_${createHash("sha1").update(built.sql).digest("hex").slice(0, 16)}`;
+  const statement = db._.session.prepareQuery(built, undefined, name, false);
   return { execute: async (values) => ((await statement.execute(values)) as { rows: Record<string, unknown>[] }).rows };
 }
 
@@ -42,8 +44,7 @@ function prepareRaw(db: Db | Tx, query: SQL, name: string): Prepared<Record<stri
  * PostgreSQL parse it once per text, and after a few runs keep its plan, instead of planning it on every call.
  */
 export async function executeNamed(db: Db | Tx, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
-  const name = `named_${createHash("sha1").update(dialect.sqlToQuery(query).sql).digest("hex").slice(0, 16)}`;
-  return { rows: await prepareRaw(db, query, name).execute({}) };
+  return { rows: await prepareRaw(db, query).execute({}) };
 }
 
 /** A read's row as PostgreSQL prints it, `columns` making up the row, as the column `text`: what `rowsDigest` hashes. */

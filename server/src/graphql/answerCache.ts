@@ -1,13 +1,24 @@
-import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from "@apollo/server";
+import type { ApolloServerPlugin } from "@apollo/server";
+import type { Request, RequestHandler, Response } from "express";
 import { OperationTypeNode, type FormattedExecutionResult } from "graphql";
 import { LRUCache } from "lru-cache";
-import { countStatements, type StatementLog, type VouchedRead } from "../requestScope";
-import type { GraphQLContext } from "./context";
+import type { Metrics } from "../metrics";
+import { countStatements, currentRequestScope, type RequestScope, type VouchedRead } from "../requestScope";
+import type { GraphQLContext, RequestAuth } from "./context";
+import { rootField } from "./operationMetrics";
 
-/** A query's answer and the reads it was built from. */
+/** A query's answer as it was sent, the reads it was built from and what the metrics count it as. */
 interface KeptAnswer {
-  data: Record<string, unknown>;
+  text: string;
+  contentType: string;
   reads: VouchedRead[];
+  rootField: string;
+}
+
+/** What the execution of a query being answered for the first time leaves to keep, once it is sent. */
+interface Pending {
+  key: string;
+  answer?: Omit<KeptAnswer, "contentType">;
 }
 
 /** At most this many answers, and about this much of their JSON, per instance. */
@@ -19,61 +30,98 @@ const KEPT = { max: 1_000, maxSize: 32_000_000 };
  * per read (db/prepared.ts `VouchedStatement`), and nothing is kept in memory that the database has not confirmed
  * this moment. An answer is kept only when every statement its execution sent was such a read, it has no errors,
  * and it is a query. Nothing can go stale: not after an edit on another instance, a renamed player or a new friend.
+ *
+ * `serve` runs before Apollo and answers from what is kept, or lets Apollo answer and keeps what the `plugin`
+ * found keepable; `stringifyResult` serializes a kept answer once.
  */
-export function answerCache() {
+export function answerCache(metrics: Metrics, authOf: (req: Request, res: Response) => Promise<RequestAuth>) {
   const kept = new LRUCache<string, KeptAnswer>(KEPT);
-  /** Each kept answer's JSON, as Apollo would write it: a kept answer is serialized once. */
+  const pending = new WeakMap<RequestScope, Pending>();
   const texts = new WeakMap<object, string>();
   const stringifyResult = (result: FormattedExecutionResult): string =>
     (!result.errors && !result.extensions && result.data && texts.get(result.data)) || `${JSON.stringify(result)}\n`;
+
+  const serve: RequestHandler = async (req, res, next) => {
+    const scope = currentRequestScope();
+    const operation = req.method === "POST" ? asked(req.body) : undefined;
+    const auth = operation && scope && (await authOf(req, res).catch(() => undefined));
+    if (!operation || !scope || !auth) return next();
+    const key = keyOf(operation, auth, req.headers.accept);
+    const answer = kept.get(key);
+    if (answer && (await stillTrue(answer.reads))) {
+      const measure = metrics.operation("http");
+      measure.identify(OperationTypeNode.QUERY, answer.rootField);
+      measure.answered(undefined);
+      measure.end();
+      res.setHeader("content-type", answer.contentType);
+      res.send(answer.text);
+      return;
+    }
+    const waiting: Pending = { key };
+    pending.set(scope, waiting);
+    res.once("finish", () => {
+      const contentType = res.getHeader("content-type");
+      if (!waiting.answer || res.statusCode !== 200 || typeof contentType !== "string") return;
+      kept.set(key, { ...waiting.answer, contentType }, { size: key.length + waiting.answer.text.length });
+    });
+    next();
+  };
+
   const plugin: ApolloServerPlugin<GraphQLContext> = {
     requestDidStart: async () => {
-      let key: string | undefined;
-      let log: StatementLog | undefined;
+      const scope = currentRequestScope();
+      const waiting = scope && pending.get(scope);
+      if (!waiting) return;
+      let log: ReturnType<typeof countStatements>;
       return {
-        responseForOperation: async (request) => {
-          if (request.operation.operation !== OperationTypeNode.QUERY) return null;
-          key = keyOf(request);
-          const answer = kept.get(key);
-          if (!answer || !(await stillTrue(answer.reads))) return null;
-          return {
-            http: { status: undefined, headers: new HeaderMap() },
-            body: { kind: "single", singleResult: { data: answer.data } },
-          };
+        executionDidStart: async ({ operation }) => {
+          if (operation.operation === OperationTypeNode.QUERY) log = countStatements();
         },
-        executionDidStart: async () => {
-          if (key) log = countStatements();
-        },
-        willSendResponse: async ({ response }) => {
-          if (!key || !log || response.body.kind !== "single") return;
+        willSendResponse: async ({ response, schema, document, operation }) => {
+          if (!log || !document || !operation || response.body.kind !== "single") return;
           const { data, errors } = response.body.singleResult;
           const { reads, statements } = log;
           if (errors || !data || reads.length === 0 || statements !== reads.length) return;
           const text = `${JSON.stringify({ data })}\n`;
           texts.set(data, text);
-          kept.set(key, { data, reads }, { size: key.length + text.length });
+          waiting.answer = { text, reads, rootField: rootField(schema, document, operation) };
         },
       };
     },
   };
-  return { plugin, stringifyResult };
+  return { serve, plugin, stringifyResult };
+}
+
+/** A request's one operation, when it is one: a document and, if given, its name and variables. */
+interface AskedOperation {
+  query: string;
+  operationName?: unknown;
+  variables?: unknown;
+}
+
+function asked(body: unknown): AskedOperation | undefined {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
+  const operation = body as Record<string, unknown>;
+  return typeof operation.query === "string" && operation.extensions === undefined
+    ? (operation as unknown as AskedOperation)
+    : undefined;
 }
 
 /** Each viewer row as a key, once per row read (the session cache hands out the same row until it reads again). */
 const viewerKeys = new WeakMap<object, string>();
 
-function viewerKey(viewer: GraphQLContext["viewer"]): string {
+function viewerKey(viewer: RequestAuth["viewer"]): string {
   if (!viewer) return "";
   let key = viewerKeys.get(viewer);
   if (key === undefined) viewerKeys.set(viewer, (key = JSON.stringify(viewer)));
   return key;
 }
 
-/** The same document, operation, variables and session, as the same viewer. */
-function keyOf({ queryHash, request, contextValue }: GraphQLRequestContext<GraphQLContext>): string {
-  const { session, viewer } = contextValue;
-  const variables = request.variables ? JSON.stringify(request.variables) : "";
-  return `${queryHash}|${request.operationName ?? ""}|${variables}|${session?.id ?? ""}|${viewerKey(viewer)}`;
+/** The same document, operation, variables, session and accepted types, as the same viewer. */
+function keyOf({ query, operationName, variables }: AskedOperation, auth: RequestAuth, accept = ""): string {
+  const name = typeof operationName === "string" ? operationName : "";
+  const values = variables === undefined ? "" : JSON.stringify(variables);
+  return `${query}|${name}|${values}|${accept}|${auth.session?.id ?? ""}|${viewerKey(auth.viewer)}`;
 }
 
 /** Whether every read would return the same rows now; when the database cannot say, the query runs and tells why. */

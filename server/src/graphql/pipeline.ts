@@ -146,4 +146,3 @@ export const withRequestId: RequestHandler = (request, response, next) => {
 export function currentRequestId(): string {
   return currentRequestScope()?.id ?? newRequestId();
 }
-

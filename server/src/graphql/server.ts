@@ -6,12 +6,12 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import type { GraphQLFormattedError } from "graphql";
 import { authenticate } from "../features/auth/authenticate";
 import { httpSessionCookie } from "../features/auth/cookies";
 import { answerCache } from "./answerCache";
-import { operationContext, type GraphQLContext, type Services } from "./context";
+import { operationContext, type GraphQLContext, type RequestAuth, type Services } from "./context";
 import { maskError, unavailableBefore } from "./errors";
 import { httpOperationMetrics } from "./operationMetrics";
 import { currentRequestId, noSubscriptionsOverHttp, parseOptions, validationRules } from "./pipeline";
@@ -33,7 +33,16 @@ export async function startGraphQL(
 ) {
   const schema = buildSchema();
   const ws = startWebSocketServer(httpServer, GRAPHQL_PATH, schema, services, clientIp);
-  const answers = answerCache();
+  /** Who sends the request, read once for it: the kept answers and the context await the same promise. */
+  const authOf = (req: Request, res: Response): Promise<RequestAuth> =>
+    ((res.locals as { auth?: Promise<RequestAuth> }).auth ??= authenticate(
+      services.db,
+      req.headers.cookie,
+      clientIp(req),
+      httpSessionCookie(res, services.config.production),
+      services.sessionCache,
+    ).catch(unavailableBefore));
+  const answers = answerCache(services.metrics, authOf);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     stringifyResult: answers.stringifyResult,
@@ -58,20 +67,11 @@ export async function startGraphQL(
   });
   await apollo.start();
   const middleware: RequestHandler = expressMiddleware(apollo, {
-    context: async ({ req, res }) => {
-      const cookie = httpSessionCookie(res, services.config.production);
-      const auth = await authenticate(
-        services.db,
-        req.headers.cookie,
-        clientIp(req),
-        cookie,
-        services.sessionCache,
-      ).catch(unavailableBefore);
-      return operationContext(services, auth, { requestId: currentRequestId(), sessionLive: () => true });
-    },
+    context: async ({ req, res }) =>
+      operationContext(services, await authOf(req, res), { requestId: currentRequestId(), sessionLive: () => true }),
   });
   return {
-    middleware: [express.json({ limit: "1mb" }), middleware],
+    middleware: [express.json({ limit: "1mb" }), answers.serve, middleware],
     activeSubscriptions: ws.activeSubscriptions,
     webSockets: ws.webSockets,
     liveFeedStats: ws.liveFeedStats,

@@ -122,6 +122,11 @@ export type AnswerCacheRenameMutationVariables = Exact<{
 
 export type AnswerCacheRenameMutation = { updateProfile: { username: string } };
 
+export type AnswerCacheSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AnswerCacheSignOutMutation = { signOut: boolean };
+
 export type CompetitionTestFieldsFragment = { id: string, name: string, image: string | null, description: string, status: CompetitionStatus, public: boolean, currentScore: Array<number>, version: number, viewerIsParticipant: boolean, createdAt: string, updatedAt: string, winner: { id: string } | null, players: Array<{ id: string, username: string }>, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> };
 
 export type TestCreateMutationVariables = Exact<{
@@ -1041,6 +1046,11 @@ export const AnswerCacheRenameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AnswerCacheRenameMutation, AnswerCacheRenameMutationVariables>;
+export const AnswerCacheSignOutDocument = new TypedDocumentString(`
+    mutation AnswerCacheSignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<AnswerCacheSignOutMutation, AnswerCacheSignOutMutationVariables>;
 export const TestCreateDocument = new TypedDocumentString(`
     mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {
   createCompetition(name: $name, opponentId: $opponentId, image: $image) {

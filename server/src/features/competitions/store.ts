@@ -1,7 +1,14 @@
 import { and, desc, eq, gte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
-import { executeVouched, prepareVouched, preparedRead, rowText, rowsDigest, type VouchedStatement } from "../../db/prepared";
+import {
+  executeVouched,
+  prepareVouched,
+  preparedRead,
+  rowText,
+  rowsDigest,
+  type VouchedStatement,
+} from "../../db/prepared";
 import { competitions, playedBy, type CompetitionRow, type RuleRow, type SubRoundRow } from "../../db/schema";
 import { roundScore, winnerOf, type Players, type RoundResult, type Score } from "../../domain/scoring";
 import type { CurrentState, Entry, UndoCompetition } from "../../domain/ledger";
@@ -159,7 +166,12 @@ function competitionsStatement(db: Db, which: Which, parts: CompetitionParts, nu
     const digest = rowsDigest(narrowed(db.select({ text }).from(competitions).$dynamic()));
     return prepareVouched(db, name, {
       read: narrowed(db.select(fields).from(competitions).$dynamic()),
-      vouched: narrowed(db.select({ ...fields, digest }).from(competitions).$dynamic()),
+      vouched: narrowed(
+        db
+          .select({ ...fields, digest })
+          .from(competitions)
+          .$dynamic(),
+      ),
       digest,
     });
   });

@@ -1,6 +1,13 @@
 import { and, asc, eq, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { executeVouched, prepareVouched, preparedRead, rowText, rowsDigest, type VouchedStatement } from "../../db/prepared";
+import {
+  executeVouched,
+  prepareVouched,
+  preparedRead,
+  rowText,
+  rowsDigest,
+  type VouchedStatement,
+} from "../../db/prepared";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { friendships, users, type UserRow } from "../../db/schema";
 import { headToHeadScores, type CompletedCompetition, type FriendshipChange } from "../../domain/friends";
@@ -86,7 +93,12 @@ function friendshipsStatement(db: Db, parts: FriendshipParts): VouchedStatement<
       const digest = rowsDigest(narrowed(db.select({ text }).from(friendships).$dynamic()));
       return prepareVouched(db, name, {
         read: narrowed(db.select(fields).from(friendships).$dynamic()),
-        vouched: narrowed(db.select({ ...fields, digest }).from(friendships).$dynamic()),
+        vouched: narrowed(
+          db
+            .select({ ...fields, digest })
+            .from(friendships)
+            .$dynamic(),
+        ),
         digest,
       });
     },

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { PgDialect, type PgSelect, type PgTable, type SelectedFields } from "drizzle-orm/pg-core";
 import { LRUCache } from "lru-cache";
 import { countingStatements, noteVouchedRead } from "../requestScope";
 import type { Db, Tx } from "./client";
@@ -48,7 +48,7 @@ export async function executeNamed(db: Db | Tx, query: SQL): Promise<{ rows: Rec
 }
 
 /** A read's row as PostgreSQL prints it, `columns` making up the row, as the column `text`: what `rowsDigest` hashes. */
-export function rowText(columns: SQLWrapper[]): SQL.Aliased<string> {
+function rowText(columns: SQLWrapper[]): SQL.Aliased<string> {
   return sql<string>`row(${sql.join(columns, sql`, `)})::text`.as("text");
 }
 
@@ -56,18 +56,13 @@ export function rowText(columns: SQLWrapper[]): SQL.Aliased<string> {
  * The SHA-256 of the rows a query returns, in its order; the query selects one column, `text` (`rowText`).
  * An uncorrelated subquery: PostgreSQL computes it once per statement, in the statement's snapshot.
  */
-export function rowsDigest(rows: SQLWrapper): SQL<string> {
+function rowsDigest(rows: SQLWrapper): SQL<string> {
   return sql<string>`(select encode(sha256(convert_to(string_agg(q.text, chr(10)), 'UTF8')), 'hex') from (${rows}) q)`;
 }
 
 /** A prepared statement: its rows, for the values of its placeholders. */
 interface Prepared<Row> {
   execute(values: Record<string, unknown>): Promise<Row[]>;
-}
-
-/** A query Drizzle can prepare under a name. */
-interface Preparable<Row> {
-  prepare(name: string): Prepared<Row>;
 }
 
 /**
@@ -81,17 +76,30 @@ export interface VouchedStatement<Row> {
   check: Prepared<{ digest: string }>;
 }
 
-/** The three statements of a vouched read, prepared under `name`; `digest` is the `rowsDigest` of the read's rows. */
-export function prepareVouched<Row>(
-  db: Db,
-  name: string,
-  queries: { read: Preparable<Row>; vouched: Preparable<Row & { digest: string }>; digest: SQL<string> },
-): VouchedStatement<Row> {
+/** What a vouched read selects: `fields` from `table`, joined, filtered and ordered by `narrow`. */
+export interface VouchedSelect {
+  table: PgTable;
+  fields: SelectedFields;
+  /** What makes up a row as its digest hashes it: everything the read's rows are built from. */
+  columns: SQLWrapper[];
+  narrow: (query: PgSelect) => PgSelect;
+}
+
+/** The three statements of a vouched read, prepared under `name`: the read, with its digest, and the check. */
+export function prepareVouched<Row>(db: Db, name: string, select: VouchedSelect): VouchedStatement<Row> {
+  const { table, fields, columns, narrow } = select;
+  const selecting = (selected: SelectedFields) => narrow(db.select(selected).from(table).$dynamic());
+  const digest = rowsDigest(selecting({ text: rowText(columns) }));
   return {
-    read: queries.read.prepare(name),
-    vouched: queries.vouched.prepare(`${name}_vouched`),
-    check: prepareRaw(db, sql`select ${queries.digest} as digest`, `${name}_check`) as Prepared<{ digest: string }>,
+    read: preparedAs<Row>(selecting(fields), name),
+    vouched: preparedAs<Row & { digest: string }>(selecting({ ...fields, digest }), `${name}_vouched`),
+    check: prepareRaw(db, sql`select ${digest} as digest`, `${name}_check`) as Prepared<{ digest: string }>,
   };
+}
+
+/** A select prepared under `name`, its rows typed as the caller's fields make them. */
+function preparedAs<Row>(query: PgSelect, name: string): Prepared<Row> {
+  return query.prepare(name) as Prepared<Row>;
 }
 
 /**

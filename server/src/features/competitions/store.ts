@@ -1,14 +1,6 @@
 import { and, desc, eq, gte, sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
-import {
-  executeVouched,
-  prepareVouched,
-  preparedRead,
-  rowText,
-  rowsDigest,
-  type VouchedStatement,
-} from "../../db/prepared";
+import { executeVouched, prepareVouched, preparedRead, type VouchedStatement } from "../../db/prepared";
 import { competitions, playedBy, type CompetitionRow, type RuleRow, type SubRoundRow } from "../../db/schema";
 import { roundScore, winnerOf, type Players, type RoundResult, type Score } from "../../domain/scoring";
 import type { CurrentState, Entry, UndoCompetition } from "../../domain/ledger";
@@ -160,19 +152,11 @@ function competitionsStatement(db: Db, which: Which, parts: CompetitionParts, nu
     const partsOf = sql<PartsJson | null>`${partsJson(parts, numbers)}`;
     const friend = viewer ? friendOfAPlayer(param("viewerId")) : sql<boolean>`false`;
     const order = "playerId" in which ? [desc(competitions.updatedAt)] : [];
-    const fields = { row: competitions, parts: partsOf, friendOfAPlayer: friend };
-    const narrowed = <Query extends PgSelect>(query: Query) => query.where(whereOf(which)).orderBy(...order);
-    const text = rowText([sql`${competitions}.*`, partsOf, friend]);
-    const digest = rowsDigest(narrowed(db.select({ text }).from(competitions).$dynamic()));
     return prepareVouched(db, name, {
-      read: narrowed(db.select(fields).from(competitions).$dynamic()),
-      vouched: narrowed(
-        db
-          .select({ ...fields, digest })
-          .from(competitions)
-          .$dynamic(),
-      ),
-      digest,
+      table: competitions,
+      fields: { row: competitions, parts: partsOf, friendOfAPlayer: friend },
+      columns: [sql`${competitions}.*`, partsOf, friend],
+      narrow: (query) => query.where(whereOf(which)).orderBy(...order),
     });
   });
 }

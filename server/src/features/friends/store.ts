@@ -1,14 +1,6 @@
 import { and, asc, eq, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import {
-  executeVouched,
-  prepareVouched,
-  preparedRead,
-  rowText,
-  rowsDigest,
-  type VouchedStatement,
-} from "../../db/prepared";
-import type { PgSelect } from "drizzle-orm/pg-core";
+import { executeVouched, prepareVouched, preparedRead, type VouchedStatement } from "../../db/prepared";
 import { friendships, users, type UserRow } from "../../db/schema";
 import { headToHeadScores, type CompletedCompetition, type FriendshipChange } from "../../domain/friends";
 import { rivalryFrom, rivalryJson, type RivalryJson, type RivalryParts, type RivalryView } from "../rivalry/store";
@@ -77,29 +69,15 @@ function friendshipsStatement(db: Db, parts: FriendshipParts): VouchedStatement<
           ${rivalryJson(userId, { id: sql`${users.id}`, rating: sql`${users.rating}` }, parts.rivalry)} end`
         : sql<null>`null`;
       const completed = completedBetween(userId);
-      const fields = {
-        accepted: friendships.accepted,
-        senderId: friendships.senderId,
-        user: users,
-        completed,
-        rivalry,
-      };
-      const narrowed = <Query extends PgSelect>(query: Query) =>
-        query
-          .innerJoin(users, eq(users.id, otherUser(userId)))
-          .where(involves(userId))
-          .orderBy(asc(friendships.createdAt));
-      const text = rowText([friendships.accepted, friendships.senderId, sql`${users}.*`, completed, rivalry]);
-      const digest = rowsDigest(narrowed(db.select({ text }).from(friendships).$dynamic()));
       return prepareVouched(db, name, {
-        read: narrowed(db.select(fields).from(friendships).$dynamic()),
-        vouched: narrowed(
-          db
-            .select({ ...fields, digest })
-            .from(friendships)
-            .$dynamic(),
-        ),
-        digest,
+        table: friendships,
+        fields: { accepted: friendships.accepted, senderId: friendships.senderId, user: users, completed, rivalry },
+        columns: [friendships.accepted, friendships.senderId, sql`${users}.*`, completed, rivalry],
+        narrow: (query) =>
+          query
+            .innerJoin(users, eq(users.id, otherUser(userId)))
+            .where(involves(userId))
+            .orderBy(asc(friendships.createdAt)),
       });
     },
   );

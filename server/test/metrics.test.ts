@@ -3,6 +3,8 @@ import {
   befriend,
   createCompetition,
   GraphQLSocket,
+  graphql,
+  graphqlAnswer,
   graphqlRequest,
   signUp,
   startTestApp,
@@ -13,6 +15,13 @@ import {
 import { Exposition } from "./support/prometheus";
 
 const TOKEN = "a-long-random-metrics-token";
+const COMPETITION_NAME = graphql(`
+  query MetricsCompetitionName($id: ID!) {
+    competition(id: $id) {
+      name
+    }
+  }
+`);
 let app: TestApp;
 let ana: TestUser, ben: TestUser;
 
@@ -161,17 +170,7 @@ describe("operations", () => {
   it("counts and times a query answered from a kept answer like one executed", async () => {
     const competition = await createCompetition(app.url, ana, ben);
     const labels = operation("http", "query", "competition");
-    const ask = async () => {
-      const { body } = await graphqlRequest(
-        app.url,
-        "query ($id: ID!) { competition(id: $id) { name } }",
-        {
-          id: competition.id,
-        },
-        ana.cookie,
-      );
-      expect(body.errors).toBeUndefined();
-    };
+    const ask = () => graphqlAnswer(app.url, COMPETITION_NAME, { id: competition.id }, ana.cookie);
     const executed = await moved([[OPERATIONS, labels]], ask);
     const kept = await moved(
       [

@@ -74,6 +74,7 @@ type Documents = {
     "\n  subscription LiveViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n": typeof types.LiveViewersDocument,
     "\n  subscription LivePresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n      }\n    }\n  }\n": typeof types.LivePresenceDocument,
     "\n  subscription LiveWho($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      by {\n        id\n        username\n      }\n    }\n  }\n": typeof types.LiveWhoDocument,
+    "\n  query MetricsCompetitionName($id: ID!) {\n    competition(id: $id) {\n      name\n    }\n  }\n": typeof types.MetricsCompetitionNameDocument,
     "\n  subscription MultiRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.MultiRulesChangedDocument,
     "\n  mutation MultiAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": typeof types.MultiAddRuleDocument,
     "\n  subscription MultiEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": typeof types.MultiEventsDocument,
@@ -179,6 +180,7 @@ const documents: Documents = {
     "\n  subscription LiveViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n": types.LiveViewersDocument,
     "\n  subscription LivePresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n      }\n    }\n  }\n": types.LivePresenceDocument,
     "\n  subscription LiveWho($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      by {\n        id\n        username\n      }\n    }\n  }\n": types.LiveWhoDocument,
+    "\n  query MetricsCompetitionName($id: ID!) {\n    competition(id: $id) {\n      name\n    }\n  }\n": types.MetricsCompetitionNameDocument,
     "\n  subscription MultiRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.MultiRulesChangedDocument,
     "\n  mutation MultiAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": types.MultiAddRuleDocument,
     "\n  subscription MultiEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": types.MultiEventsDocument,
@@ -461,6 +463,10 @@ export function graphql(source: "\n  subscription LivePresence($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LiveWho($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      by {\n        id\n        username\n      }\n    }\n  }\n"): typeof import('./graphql').LiveWhoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MetricsCompetitionName($id: ID!) {\n    competition(id: $id) {\n      name\n    }\n  }\n"): typeof import('./graphql').MetricsCompetitionNameDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

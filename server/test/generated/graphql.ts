@@ -457,6 +457,13 @@ export type LiveWhoSubscriptionVariables = Exact<{
 
 export type LiveWhoSubscription = { competitionChanged: { deletedId: string | null, by: { id: string, username: string } | null } };
 
+export type MetricsCompetitionNameQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MetricsCompetitionNameQuery = { competition: { name: string } };
+
 export type MultiRulesChangedSubscriptionVariables = Exact<{
   id: string | number;
 }>;
@@ -2110,6 +2117,13 @@ export const LiveWhoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LiveWhoSubscription, LiveWhoSubscriptionVariables>;
+export const MetricsCompetitionNameDocument = new TypedDocumentString(`
+    query MetricsCompetitionName($id: ID!) {
+  competition(id: $id) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<MetricsCompetitionNameQuery, MetricsCompetitionNameQueryVariables>;
 export const MultiRulesChangedDocument = new TypedDocumentString(`
     subscription MultiRulesChanged($id: ID!) {
   competitionChanged(id: $id, current: true) {

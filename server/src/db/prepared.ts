@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sql, type Query, type SQL, type SQLWrapper } from "drizzle-orm";
 import { PgDialect, type PgSelect, type PgTable, type SelectedFields } from "drizzle-orm/pg-core";
 import { LRUCache } from "lru-cache";
 import { countingStatements, noteVouchedRead } from "../requestScope";
@@ -31,20 +31,22 @@ export function preparedRead<Statement extends object>(
 
 const dialect = new PgDialect();
 
-/** `query` as a statement Drizzle prepares under `name` (by default, named for its text), answering its raw rows. */
-function prepareRaw(db: Db | Tx, query: SQL, name?: string): Prepared<Record<string, unknown>> {
-  const built = dialect.sqlToQuery(query);
-  name ??= `named_${createHash("sha1").update(built.sql).digest("hex").slice(0, 16)}`;
-  const statement = db._.session.prepareQuery(built, undefined, name, false);
-  return { execute: async (values) => ((await statement.execute(values)) as { rows: Record<string, unknown>[] }).rows };
+/** A built statement, run as a named statement: each connection parses it once and, after a few runs, keeps its plan. */
+function named(built: Query, name = `named_${createHash("sha1").update(built.sql).digest("hex").slice(0, 16)}`) {
+  return async (db: Db | Tx, values: Record<string, unknown>): Promise<Record<string, unknown>[]> => {
+    const result = await db._.session.prepareQuery(built, undefined, name, false).execute(values);
+    return (result as { rows: Record<string, unknown>[] }).rows;
+  };
 }
 
-/**
- * Runs a statement built per call (its values are parameters) as a named statement: each connection has
- * PostgreSQL parse it once per text, and after a few runs keep its plan, instead of planning it on every call.
- */
+/** A statement built once, with placeholders, run as a named statement on whichever database or transaction. */
+export function namedStatement(name: string, query: SQL) {
+  return named(dialect.sqlToQuery(query), name);
+}
+
+/** Runs a statement built per call (its values are parameters) as a named statement, named for its text. */
 export async function executeNamed(db: Db | Tx, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
-  return { rows: await prepareRaw(db, query).execute({}) };
+  return { rows: await named(dialect.sqlToQuery(query))(db, {}) };
 }
 
 /** A read's row as PostgreSQL prints it, `columns` making up the row, as the column `text`: what `rowsDigest` hashes. */
@@ -90,10 +92,11 @@ export function prepareVouched<Row>(db: Db, name: string, select: VouchedSelect)
   const { table, fields, columns, narrow } = select;
   const selecting = (selected: SelectedFields) => narrow(db.select(selected).from(table).$dynamic());
   const digest = rowsDigest(selecting({ text: rowText(columns) }));
+  const check = namedStatement(`${name}_check`, sql`select ${digest} as digest`);
   return {
     read: preparedAs<Row>(selecting(fields), name),
     vouched: preparedAs<Row & { digest: string }>(selecting({ ...fields, digest }), `${name}_vouched`),
-    check: prepareRaw(db, sql`select ${digest} as digest`, `${name}_check`) as Prepared<{ digest: string }>,
+    check: { execute: async (values) => (await check(db, values)) as { digest: string }[] },
   };
 }
 

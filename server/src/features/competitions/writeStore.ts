@@ -1,7 +1,7 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { notifying, type BusEvent } from "../../db/bus";
 import type { Db, Tx } from "../../db/client";
-import { executeNamed } from "../../db/prepared";
+import { executeNamed, namedStatement } from "../../db/prepared";
 import { competitionFrom } from "../../db/rows";
 import {
   activity,
@@ -28,13 +28,13 @@ import { pair } from "../friends/store";
  * commit. Nothing here reads every round or sub-round.
  */
 
-/** What an edit names: the competition itself, or one of its rounds, sub-rounds or rules. */
-export type EditTarget =
-  | { competitionId: string }
-  | { roundId: string }
-  | { subRoundId: string }
-  | { ruleId: string }
-  | { activityId: string };
+const TARGET_KINDS = ["competitionId", "roundId", "subRoundId", "ruleId", "activityId"] as const;
+type TargetKind = (typeof TARGET_KINDS)[number];
+
+/** What an edit names: the competition itself, or one of its rounds, sub-rounds or rules, or an activity entry. */
+export type EditTarget = { [Kind in TargetKind]: { [Key in Kind]: string } }[TargetKind];
+
+const kindAndId = (target: EditTarget) => Object.entries(target)[0] as [TargetKind, string];
 
 export interface Locked {
   competition: CompetitionRow;
@@ -48,40 +48,42 @@ export interface Locked {
  * when it waited for the lock, so it only finds the competition.
  */
 export async function lockCompetition(tx: Tx, target: EditTarget): Promise<Locked | undefined> {
-  if ("subRoundId" in target) {
-    const [row] = await tx
-      .select({ competition: competitions, roundId: subRounds.roundId })
-      .from(subRounds)
-      .innerJoin(rounds, eq(rounds.id, subRounds.roundId))
-      .innerJoin(competitions, eq(competitions.id, rounds.competitionId))
-      .where(eq(subRounds.id, target.subRoundId))
-      .for("update", { of: competitions })
-      .prepare("lock_by_sub_round")
-      .execute();
-    return row;
-  }
-  const [competition] = await tx
-    .select()
-    .from(competitions)
-    .where(eq(competitions.id, competitionOf(target)))
-    .for("update")
-    .prepare(`lock_by_${Object.keys(target)[0]}`)
-    .execute();
-  return competition && { competition };
+  const [kind, id] = kindAndId(target);
+  const [row] = await LOCKS[kind](tx, { id });
+  if (!row) return undefined;
+  const competition = competitionFrom(row);
+  return typeof row.roundId === "string" ? { competition, roundId: row.roundId } : { competition };
 }
 
-function competitionOf(target: EditTarget): SQL | string {
-  if ("subRoundId" in target)
-    return sql`(select ${rounds.competitionId} from ${subRounds} join ${rounds} on ${rounds.id} = ${subRounds.roundId}
-      where ${subRounds.id} = ${target.subRoundId})`;
-  if ("roundId" in target)
-    return sql`(select ${rounds.competitionId} from ${rounds} where ${rounds.id} = ${target.roundId})`;
-  if ("ruleId" in target)
-    return sql`(select ${rules.competitionId} from ${rules} where ${rules.id} = ${target.ruleId})`;
-  if ("activityId" in target)
-    return sql`(select ${activity.competitionId} from ${activity} where ${activity.id} = ${target.activityId})`;
-  return target.competitionId;
+/** The competition the target names, by the target's id. */
+function competitionOf(kind: TargetKind, id: SQLWrapper | string): SQL {
+  switch (kind) {
+    case "subRoundId":
+      return sql`(select ${rounds.competitionId} from ${subRounds} join ${rounds} on ${rounds.id} = ${subRounds.roundId}
+        where ${subRounds.id} = ${id})`;
+    case "roundId":
+      return sql`(select ${rounds.competitionId} from ${rounds} where ${rounds.id} = ${id})`;
+    case "ruleId":
+      return sql`(select ${rules.competitionId} from ${rules} where ${rules.id} = ${id})`;
+    case "activityId":
+      return sql`(select ${activity.competitionId} from ${activity} where ${activity.id} = ${id})`;
+    case "competitionId":
+      return sql`${id}::uuid`;
+  }
 }
+
+/** The lock of each kind of target, built once; a sub-round's also tells its round. */
+const LOCKS = Object.fromEntries(
+  TARGET_KINDS.map((kind) => {
+    const id = sql.placeholder("id");
+    const lock =
+      kind === "subRoundId"
+        ? sql`select c.*, s.round_id as "roundId" from sub_rounds s join rounds r on r.id = s.round_id
+            join competitions c on c.id = r.competition_id where s.id = ${id} for update of c`
+        : sql`select * from competitions where id = ${competitionOf(kind, id)} for update`;
+    return [kind, namedStatement(`lock_by_${kind}`, lock)];
+  }),
+) as Record<TargetKind, ReturnType<typeof namedStatement>>;
 
 /** What recording a clientMutationId found: its first coming, or a repeat and the competition it changed. */
 export interface Recorded {
@@ -104,7 +106,7 @@ export async function recordClientMutation(
     tx,
     sql`
     insert into ${clientMutations} (user_id, client_mutation_id, competition_id)
-    values (${userId}, ${clientMutationId}, ${competitionOf(target)})
+    values (${userId}, ${clientMutationId}, ${competitionOf(...kindAndId(target))})
     on conflict (user_id, client_mutation_id) do update set repeats = ${clientMutations.repeats} + 1
     returning competition_id as "competitionId", repeats > 0 as repeat`,
   );

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { useNavigate } from "react-router";
-import { ConfirmModal } from "../components/Modal";
+import { DeleteWithConfirmation } from "../components/DeleteWithConfirmation";
 import { FormError } from "../components/FormError";
-import { dangerButton, secondaryButton } from "../components/styles";
+import { secondaryButton } from "../components/styles";
 import { useActions } from "./useActions";
 import { useDeleteAccount, useSignOut } from "./useSessionMutations";
 
@@ -12,7 +11,6 @@ export function AccountActions() {
   const signOut = useSignOut();
   const deleteAccount = useDeleteAccount();
   const { running, error, run } = useActions<"signOut" | "delete">();
-  const [confirming, setConfirming] = useState(false);
 
   const onSignOut = () =>
     void run("signOut", async () => {
@@ -20,7 +18,6 @@ export function AccountActions() {
       await navigate("/");
     });
   const onDelete = () => {
-    setConfirming(false);
     void run("delete", async () => {
       await deleteAccount({});
       await navigate("/", { replace: true });
@@ -34,20 +31,13 @@ export function AccountActions() {
         <button type="button" onClick={onSignOut} disabled={running !== undefined} className={secondaryButton}>
           {running === "signOut" ? "Signing out..." : "Sign out"}
         </button>
-        <button
-          type="button"
-          onClick={() => setConfirming(true)}
+        <DeleteWithConfirmation
+          label={running === "delete" ? "Deleting..." : "Delete Account"}
+          what="your account"
           disabled={running !== undefined}
-          className={dangerButton}
-        >
-          {running === "delete" ? "Deleting..." : "Delete Account"}
-        </button>
+          onDelete={onDelete}
+        />
       </div>
-      {confirming && (
-        <ConfirmModal confirmLabel="Delete" onConfirm={onDelete} onCancel={() => setConfirming(false)}>
-          Are you sure you want to delete your account? This action is irreversible
-        </ConfirmModal>
-      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { FormError } from "../components/FormError";
 import { PageTitle } from "../components/PageTitle";
-import { card, mutedText, primaryButton } from "../components/styles";
-import { Field } from "./Field";
+import { card, mutedText } from "../components/styles";
+import { AccountForm } from "./AccountForm";
+import { TextField } from "../components/Field";
 import { useActions } from "./useActions";
 import { useChooseUsername } from "./useChooseUsername";
 
@@ -28,13 +28,14 @@ export function ChooseUsername({ me }: { me: { username: string } }) {
           Friends find you by it. Keep the one made up for you or pick your own; you can change it later on your
           profile.
         </p>
-        <FormError>{error}</FormError>
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <Field label="Username" autoComplete="username" value={username} onChange={setUsername} />
-          <button type="submit" disabled={running !== undefined} className={`${primaryButton} w-full`}>
-            {running === "choose" ? "Saving..." : "Continue"}
-          </button>
-        </form>
+        <AccountForm
+          error={error}
+          onSubmit={onSubmit}
+          disabled={running !== undefined}
+          submit={running === "choose" ? "Saving..." : "Continue"}
+        >
+          <TextField label="Username" autoComplete="username" value={username} onChange={setUsername} />
+        </AccountForm>
       </div>
     </div>
   );

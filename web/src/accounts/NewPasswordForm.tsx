@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { FormError } from "../components/FormError";
-import { primaryButton } from "../components/styles";
-import { Field } from "./Field";
+import { AccountForm } from "./AccountForm";
+import { TextField } from "../components/Field";
 import { AFTER_SIGN_IN } from "./redirectPath";
 import { useActions } from "./useActions";
 import { useResetPassword } from "./useSessionMutations";
@@ -23,20 +22,19 @@ export function NewPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <>
-      <FormError>{error}</FormError>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-        />
-        <button type="submit" disabled={running !== undefined} className={`${primaryButton} w-full`}>
-          {running === "reset" ? "Saving..." : "Set new password"}
-        </button>
-      </form>
-    </>
+    <AccountForm
+      error={error}
+      onSubmit={onSubmit}
+      disabled={running !== undefined}
+      submit={running === "reset" ? "Saving..." : "Set new password"}
+    >
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+      />
+    </AccountForm>
   );
 }

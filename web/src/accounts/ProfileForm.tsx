@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Field } from "./Field";
+import { TextField } from "../components/Field";
 import { FormError, FormSuccess } from "../components/FormError";
 import { primaryButton } from "../components/styles";
 import { useActions } from "./useActions";
@@ -35,8 +35,8 @@ export function ProfileForm({ me }: ProfileFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
       <FormError>{error}</FormError>
-      <Field label="Username" autoComplete="username" value={username} onChange={edit(setUsername)} />
-      <Field
+      <TextField label="Username" autoComplete="username" value={username} onChange={edit(setUsername)} />
+      <TextField
         label="Profile picture URL"
         type="url"
         inputMode="url"

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { FormError, FormSuccess } from "../components/FormError";
-import { primaryButton, textLink } from "../components/styles";
-import { Field } from "./Field";
+import { FormSuccess } from "../components/FormError";
+import { textLink } from "../components/styles";
+import { AccountForm } from "./AccountForm";
+import { TextField } from "../components/Field";
 import { GoogleSignIn } from "./GoogleSignIn";
 import { useActions } from "./useActions";
 import { useRequestPasswordReset } from "./useRequestPasswordReset";
@@ -32,20 +33,21 @@ export function SignInForm({ message, redirectTo }: { message: string | null; re
   return (
     <>
       {message && <p className="font-bold text-red-600 dark:text-red-400">{message}</p>}
-      <FormError>{error}</FormError>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-        <Field
+      <AccountForm
+        error={error}
+        onSubmit={onSubmit}
+        disabled={running !== undefined}
+        submit={running === "signIn" ? "Signing in..." : "Sign in"}
+      >
+        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
         />
-        <button type="submit" disabled={running !== undefined} className={`${primaryButton} w-full`}>
-          {running === "signIn" ? "Signing in..." : "Sign in"}
-        </button>
-      </form>
+      </AccountForm>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Forgot your password?{" "}
         <button type="button" onClick={onSendEmail} disabled={running !== undefined} className={textLink}>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { FormError } from "../components/FormError";
-import { primaryButton } from "../components/styles";
-import { Field } from "./Field";
+import { AccountForm } from "./AccountForm";
+import { TextField } from "../components/Field";
 import { useActions } from "./useActions";
 import { useSignUp } from "./useSessionMutations";
 
@@ -18,15 +17,14 @@ export function SignUpForm() {
   };
 
   return (
-    <>
-      <FormError>{error}</FormError>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-        <Field label="Password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />
-        <button type="submit" disabled={running !== undefined} className={`${primaryButton} w-full`}>
-          {running === "signUp" ? "Signing up..." : "Sign up!"}
-        </button>
-      </form>
-    </>
+    <AccountForm
+      error={error}
+      onSubmit={onSubmit}
+      disabled={running !== undefined}
+      submit={running === "signUp" ? "Signing up..." : "Sign up!"}
+    >
+      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+      <TextField label="Password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />
+    </AccountForm>
   );
 }

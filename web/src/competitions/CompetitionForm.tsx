@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { Loading } from "../components/Loading";
 import { CompetitionImage } from "./CompetitionImage";
 import { FormError } from "../components/FormError";
-import { Field } from "./ui";
+import { Field, TextField } from "../components/Field";
 import { inputClass, primaryButton } from "../components/styles";
 import { useCreateCompetition } from "./useCreateCompetition";
 import { useFriends } from "./useFriends";
@@ -25,7 +25,7 @@ export function CompetitionForm({ keepHistory }: CompetitionFormProps) {
   const [image, setImage] = useState("");
   const [opponentId, setOpponentId] = useState("");
   const [error, setError] = useState<string>();
-  const ids = { name: useId(), image: useId(), opponent: useId() };
+  const opponentSelect = useId();
 
   if (!loaded) return <Loading />;
   if (opponents.length === 0) {
@@ -52,28 +52,11 @@ export function CompetitionForm({ keepHistory }: CompetitionFormProps) {
     <form onSubmit={submit} noValidate className="space-y-4">
       <CompetitionImage src={image} label="Thumbnail preview" className="aspect-video w-full rounded-lg" />
       <FormError>{error}</FormError>
-      <Field label="Name" htmlFor={ids.name}>
-        <input
-          id={ids.name}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          autoComplete="off"
-          className={inputClass}
-        />
-      </Field>
-      <Field label="Thumbnail URL" htmlFor={ids.image}>
-        <input
-          id={ids.image}
-          type="url"
-          value={image}
-          onChange={(e) => setImage(e.target.value)}
-          placeholder="https://…"
-          className={inputClass}
-        />
-      </Field>
-      <Field label="Opponent" htmlFor={ids.opponent}>
+      <TextField label="Name" value={name} onChange={setName} autoComplete="off" />
+      <TextField label="Thumbnail URL" type="url" value={image} onChange={setImage} placeholder="https://…" />
+      <Field label="Opponent" htmlFor={opponentSelect}>
         <select
-          id={ids.opponent}
+          id={opponentSelect}
           value={opponentId}
           onChange={(e) => setOpponentId(e.target.value)}
           className={inputClass}

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { ConfirmModal } from "../components/Modal";
+import { DeleteWithConfirmation } from "../components/DeleteWithConfirmation";
 import { getFragmentData, type FragmentType } from "../graphql/generated";
 import type { CompetitionStatus } from "../graphql/generated/graphql";
 import { errorMessage } from "../errors";
 import { statuses, statusLabel, statusSelectClass } from "./status";
-import { dangerButton, inputClass, primaryButton, secondaryButton } from "../components/styles";
-import { Field } from "./ui";
+import { inputClass, primaryButton, secondaryButton } from "../components/styles";
+import { Field, TextField } from "../components/Field";
 import { FormError } from "../components/FormError";
 import { InfoFormFragment, useInfoDraft, type InfoField } from "./useInfoDraft";
 import { useDeleteCompetition } from "./useInfoMutations";
@@ -51,10 +51,9 @@ export function InfoForm(props: { competition: FragmentType<typeof InfoFormFragm
   const competition = getFragmentData(InfoFormFragment, props.competition);
   const { values, theirs, pointedOut, change, takeTheirs, save, saving, error } = useInfoDraft(competition);
   const { deleteCompetition, deleting } = useDeleteCompetition();
-  const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
   const navigate = useNavigate();
-  const ids = { name: useId(), image: useId(), status: useId(), visibility: useId(), description: useId() };
+  const ids = { status: useId(), visibility: useId(), description: useId() };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,7 +61,6 @@ export function InfoForm(props: { competition: FragmentType<typeof InfoFormFragm
   }
 
   async function remove() {
-    setConfirming(false);
     setDeleteError(undefined);
     try {
       await deleteCompetition(competition.id);
@@ -90,25 +88,12 @@ export function InfoForm(props: { competition: FragmentType<typeof InfoFormFragm
         </div>
       )}
       <fieldset disabled={saving} className="space-y-4">
-        <Field label="Name" htmlFor={ids.name}>
-          <input
-            id={ids.name}
-            value={values.name}
-            onChange={(e) => change({ name: e.target.value })}
-            className={inputClass}
-          />
+        <TextField label="Name" value={values.name} onChange={(name) => change({ name })}>
           <Theirs value={theirs.name} onTake={() => takeTheirs(["name"])} />
-        </Field>
-        <Field label="Thumbnail URL" htmlFor={ids.image}>
-          <input
-            id={ids.image}
-            type="url"
-            value={values.image}
-            onChange={(e) => change({ image: e.target.value })}
-            className={inputClass}
-          />
+        </TextField>
+        <TextField label="Thumbnail URL" type="url" value={values.image} onChange={(image) => change({ image })}>
           <Theirs value={theirs.image} onTake={() => takeTheirs(["image"])} />
-        </Field>
+        </TextField>
         <div className="grid grid-cols-2 gap-3">
           <Field label="Status" htmlFor={ids.status}>
             <select
@@ -156,16 +141,9 @@ export function InfoForm(props: { competition: FragmentType<typeof InfoFormFragm
           <button type="submit" className={`${primaryButton} flex-1`}>
             {saving ? "Saving..." : "Save Info"}
           </button>
-          <button type="button" disabled={deleting} onClick={() => setConfirming(true)} className={dangerButton}>
-            Delete
-          </button>
+          <DeleteWithConfirmation label="Delete" what="this competition" disabled={deleting} onDelete={remove} />
         </div>
       </fieldset>
-      {confirming && (
-        <ConfirmModal confirmLabel="Delete" onConfirm={remove} onCancel={() => setConfirming(false)}>
-          Are you sure you want to delete this competition? This action is irreversible
-        </ConfirmModal>
-      )}
     </form>
   );
 }

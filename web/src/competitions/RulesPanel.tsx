@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Panel } from "../components/Panel";
 import { useUndo } from "../ledger/useUndo";
 import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
 import { isOptimistic } from "./competition";
 import { DeleteButton } from "./ui";
-import { FormError } from "../components/FormError";
-import { inputClass, mutedText, primaryButton } from "../components/styles";
+import { InlineForm } from "../components/InlineForm";
+import { mutedText } from "../components/styles";
 import { useAddRule, useRemoveRule } from "./useRuleMutations";
 import { useQueuedEdits } from "./outbox";
 import { PendingLabel, RefusedEdits, pendingRow, waitingOf } from "./QueuedEditViews";
@@ -31,7 +31,6 @@ export function RulesPanel(props: { competition: FragmentType<typeof RulesPanelF
   const { deleteWithUndo } = useUndo(competition.id);
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
-  const inputId = useId();
   const queued = useQueuedEdits(competition.id);
   const added = waitingOf(queued, "addRule");
   const removing = new Set(waitingOf(queued, "removeRule").map((edit) => edit.variables.ruleId));
@@ -88,25 +87,17 @@ export function RulesPanel(props: { competition: FragmentType<typeof RulesPanelF
       )}
       <RefusedEdits edits={queued} kinds={["addRule", "removeRule"]} />
       {editable && (
-        <form onSubmit={add} className="mt-4 space-y-2">
-          <FormError>{error}</FormError>
-          <label htmlFor={inputId} className="sr-only">
-            New Rule
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={inputId}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="New Rule"
-              autoComplete="off"
-              className={inputClass}
-            />
-            <button type="submit" className={`${primaryButton} shrink-0`}>
-              Add rule
-            </button>
-          </div>
-        </form>
+        <InlineForm
+          label="New Rule"
+          labelHidden
+          error={error}
+          value={text}
+          onChange={setText}
+          placeholder="New Rule"
+          submit="Add rule"
+          onSubmit={add}
+          className="mt-4"
+        />
       )}
     </Panel>
   );

@@ -1,8 +1,8 @@
 /** SPEC.md section 8: errors show in bold red text above the form, as the server worded them. */
-export function FormError({ children }: { children: string | null | undefined }) {
+export function FormError({ children, id }: { children: string | null | undefined; id?: string }) {
   if (!children) return null;
   return (
-    <p role="alert" className="font-bold break-words text-red-600 dark:text-red-400">
+    <p id={id} role="alert" className="font-bold break-words text-red-600 dark:text-red-400">
       {children}
     </p>
   );

@@ -55,6 +55,43 @@ const SIGN_UP = graphql(`
     }
   }
 `);
+const REQUEST_RESET = graphql(`
+  mutation AccountRequestReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
+const RESET = graphql(`
+  mutation AccountResetPassword($token: String!, $password: String!) {
+    resetPassword(token: $token, password: $password) {
+      id
+    }
+  }
+`);
+const SIGN_OUT = graphql(`
+  mutation AccountSignOut {
+    signOut
+  }
+`);
+const SET_THEME = graphql(`
+  mutation AccountSetTheme($theme: Theme!) {
+    setTheme(theme: $theme) {
+      theme
+    }
+  }
+`);
+const DELETE_ACCOUNT = graphql(`
+  mutation AccountDeleteAccount {
+    deleteAccount
+  }
+`);
+const PUBLIC_USER = graphql(`
+  query AccountPublicUser($u: String!) {
+    user(username: $u) {
+      id
+      deleted
+    }
+  }
+`);
 const UPDATE = graphql(`
   mutation AccountUpdate($u: String!, $p: String) {
     updateProfile(username: $u, profilePic: $p) {
@@ -149,7 +186,7 @@ describe("sign-in and sign-out", () => {
 
   it("signing out ends the session for good", async () => {
     const user = await signUp(app.url);
-    const { body, setCookie } = await request("mutation { signOut }", {}, user.cookie);
+    const { body, setCookie } = await request(SIGN_OUT, {}, user.cookie);
     expect(body.data).toEqual({ signOut: true });
     expect(setCookie.join()).toMatch(/rivals_session=;/);
     expect((await request(ME, {}, user.cookie)).body.data).toEqual({ me: null });
@@ -182,12 +219,8 @@ describe("session expiry", () => {
 });
 
 describe("password reset", () => {
-  const REQUEST = "mutation ($email: String!) { requestPasswordReset(email: $email) }";
-  const RESET =
-    "mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { id } }";
-
   async function resetLinkFor(email: string): Promise<string> {
-    const { body } = await request(REQUEST, { email });
+    const { body } = await request(REQUEST_RESET, { email });
     expect(body.data).toEqual({ requestPasswordReset: true });
     const received = await mail.next();
     expect(received.to).toEqual([email]);
@@ -224,15 +257,15 @@ describe("password reset", () => {
   });
 
   it("answers true for an email without an account, and sends nothing", async () => {
-    const { body } = await request(REQUEST, { email: uniqueEmail("nobody") });
+    const { body } = await request(REQUEST_RESET, { email: uniqueEmail("nobody") });
     expect(body.data).toEqual({ requestPasswordReset: true });
     const user = await signUp(app.url);
-    await request(REQUEST, { email: user.email });
+    await request(REQUEST_RESET, { email: user.email });
     expect((await mail.next()).to).toEqual([user.email]); // the first email out is this one, not the unknown one
   });
 
   it("asks for an email", async () => {
-    expect(errorOf((await request(REQUEST, { email: " " })).body).message).toBe("Please enter your email");
+    expect(errorOf((await request(REQUEST_RESET, { email: " " })).body).message).toBe("Please enter your email");
   });
 });
 
@@ -277,7 +310,7 @@ describe("profile", () => {
 
   it("saves the theme", async () => {
     const user = await signUp(app.url);
-    const { body } = await request("mutation { setTheme(theme: DARK) { theme } }", {}, user.cookie);
+    const { body } = await request(SET_THEME, { theme: "DARK" }, user.cookie);
     expect(body.data).toEqual({ setTheme: { theme: "DARK" } });
     expect((await request(ME, {}, user.cookie)).body.data!.me?.theme).toBe("DARK");
     expect(errorOf((await request("mutation { setTheme(theme: PINK) { theme } }", {}, user.cookie)).body).code).toBe(
@@ -354,7 +387,7 @@ describe("account deletion", () => {
     const user = await signUp(app.url);
     await request(UPDATE, { u: user.username, p: "https://example.com/me.png" }, user.cookie);
     const other = await request(SIGN_IN, { email: user.email, password: PASSWORD });
-    const { body, setCookie } = await request("mutation { deleteAccount }", {}, user.cookie);
+    const { body, setCookie } = await request(DELETE_ACCOUNT, {}, user.cookie);
     expect(body.data).toEqual({ deleteAccount: true });
     expect(setCookie.join()).toMatch(/rivals_session=;/);
     const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id));
@@ -363,7 +396,7 @@ describe("account deletion", () => {
     expect(errorOf((await request(SIGN_IN, { email: user.email, password: PASSWORD })).body).message).toBe(
       "Wrong email or password",
     );
-    const publicView = await request("query ($u: String!) { user(username: $u) { id deleted } }", { u: user.username });
+    const publicView = await request(PUBLIC_USER, { u: user.username });
     expect(publicView.body.data).toEqual({ user: { id: user.id, deleted: true } });
   });
 });
@@ -376,9 +409,8 @@ describe("rate limiting", () => {
       await signUp(limited.url);
       const { body } = await graphqlRequest(limited.url, SIGN_UP, { email: uniqueEmail(), password: PASSWORD });
       expect(errorOf(body).code).toBe("RATE_LIMITED");
-      const reset = "mutation ($email: String!) { requestPasswordReset(email: $email) }";
-      for (let i = 0; i < 2; i++) await graphqlRequest(limited.url, reset, { email: uniqueEmail() });
-      expect(errorOf((await graphqlRequest(limited.url, reset, { email: uniqueEmail() })).body).code).toBe(
+      for (let i = 0; i < 2; i++) await graphqlRequest(limited.url, REQUEST_RESET, { email: uniqueEmail() });
+      expect(errorOf((await graphqlRequest(limited.url, REQUEST_RESET, { email: uniqueEmail() })).body).code).toBe(
         "RATE_LIMITED",
       );
     } finally {

@@ -4,6 +4,8 @@ import { loadConfig } from "../src/config";
 import { testLogger } from "./support/logs";
 import {
   createTestDatabase,
+  graphql,
+  graphqlAnswer,
   graphqlRequest,
   PASSWORD,
   sessionCookieOf,
@@ -12,29 +14,62 @@ import {
   type TestApp,
   type TestDatabase,
   type TestUser,
+  type TypedDocumentString,
 } from "./support";
 
 /** Sessions are kept an hour here: only an announcement or a local change can make one go sooner. */
 const HOUR = 3_600_000;
-const ME = "{ me { id username theme } }";
+const ME = graphql(`
+  query SessionCacheMe {
+    me {
+      id
+      username
+      theme
+    }
+  }
+`);
+const SIGN_IN = graphql(`
+  mutation SessionCacheSignIn($e: String!, $p: String!) {
+    signIn(email: $e, password: $p) {
+      id
+    }
+  }
+`);
+const SIGN_OUT = graphql(`
+  mutation SessionCacheSignOut {
+    signOut
+  }
+`);
+const SET_THEME = graphql(`
+  mutation SessionCacheSetTheme($theme: Theme!) {
+    setTheme(theme: $theme) {
+      id
+    }
+  }
+`);
+const RENAME = graphql(`
+  mutation SessionCacheRename($username: String!) {
+    updateProfile(username: $username) {
+      id
+    }
+  }
+`);
+const DELETE_ACCOUNT = graphql(`
+  mutation SessionCacheDeleteAccount {
+    deleteAccount
+  }
+`);
 
 async function me(url: string, cookie: string) {
-  const { body } = await graphqlRequest(url, ME, {}, cookie);
-  expect(body.errors).toBeUndefined();
-  return body.data!.me as { id: string; username: string; theme: string } | null;
+  return (await graphqlAnswer(url, ME, {}, cookie)).me;
 }
 
-async function mutate(url: string, user: TestUser, mutation: string) {
-  const { body } = await graphqlRequest(url, mutation, {}, user.cookie);
-  expect(body.errors).toBeUndefined();
+async function mutate<T, V>(url: string, user: TestUser, mutation: TypedDocumentString<T, V>, variables: V) {
+  await graphqlAnswer(url, mutation, variables, user.cookie);
 }
 
 async function secondSession(url: string, user: TestUser): Promise<string> {
-  const { setCookie } = await graphqlRequest(
-    url,
-    "mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }",
-    { e: user.email, p: PASSWORD },
-  );
+  const { setCookie } = await graphqlRequest(url, SIGN_IN, { e: user.email, p: PASSWORD });
   return sessionCookieOf(setCookie)!;
 }
 
@@ -48,17 +83,17 @@ describe("the session cache of one instance", () => {
   it("signs out for the very next request", async () => {
     const user = await signUp(app.url);
     expect(await me(app.url, user.cookie)).toMatchObject({ id: user.id });
-    await mutate(app.url, user, "mutation { signOut }");
+    await mutate(app.url, user, SIGN_OUT, {});
     expect(await me(app.url, user.cookie)).toBeNull();
   });
 
   it("shows a new theme and a new name at once", async () => {
     const user = await signUp(app.url);
     expect(await me(app.url, user.cookie)).toMatchObject({ theme: "SYSTEM" });
-    await mutate(app.url, user, "mutation { setTheme(theme: DARK) { id } }");
+    await mutate(app.url, user, SET_THEME, { theme: "DARK" });
     expect(await me(app.url, user.cookie)).toMatchObject({ theme: "DARK" });
     const name = `n${user.id.slice(0, 8)}`;
-    await mutate(app.url, user, `mutation { updateProfile(username: "${name}") { id } }`);
+    await mutate(app.url, user, RENAME, { username: name });
     expect(await me(app.url, user.cookie)).toMatchObject({ username: name });
   });
 
@@ -66,7 +101,7 @@ describe("the session cache of one instance", () => {
     const user = await signUp(app.url);
     const other = await secondSession(app.url, user);
     expect(await me(app.url, other)).toMatchObject({ id: user.id });
-    await mutate(app.url, user, "mutation { deleteAccount }");
+    await mutate(app.url, user, DELETE_ACCOUNT, {});
     expect(await me(app.url, other)).toBeNull();
   });
 });
@@ -95,14 +130,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the session caches of two insta
   it("signs out on the other instance as soon as it hears of it", async () => {
     const user = await signUp(a.url);
     expect(await me(b.url, user.cookie)).toMatchObject({ id: user.id });
-    await mutate(a.url, user, "mutation { signOut }");
+    await mutate(a.url, user, SIGN_OUT, {});
     await expect.poll(() => me(b.url, user.cookie)).toBeNull();
   });
 
   it("shows a theme changed through the other instance", async () => {
     const user = await signUp(a.url);
     expect(await me(b.url, user.cookie)).toMatchObject({ theme: "SYSTEM" });
-    await mutate(a.url, user, "mutation { setTheme(theme: LIGHT) { id } }");
+    await mutate(a.url, user, SET_THEME, { theme: "LIGHT" });
     await expect.poll(async () => (await me(b.url, user.cookie))?.theme).toBe("LIGHT");
   });
 
@@ -110,7 +145,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the session caches of two insta
     const user = await signUp(a.url);
     const other = await secondSession(a.url, user);
     expect(await me(b.url, other)).toMatchObject({ id: user.id });
-    await mutate(a.url, user, "mutation { deleteAccount }");
+    await mutate(a.url, user, DELETE_ACCOUNT, {});
     await expect.poll(() => me(b.url, other)).toBeNull();
   });
 });

@@ -25,10 +25,59 @@ const ME = graphql(`
     }
   }
 `);
-const ME_CHANGED = "subscription { meChanged { id email username } }";
-const SET_THEME = "mutation { setTheme(theme: DARK) { id theme } }";
-const SIGN_IN = "mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }";
-const RENAME = "mutation ($name: String!) { updateProfile(username: $name) { id } }";
+const ME_CHANGED = graphql(`
+  subscription SessionSocketsMeChanged {
+    meChanged {
+      id
+      email
+      username
+    }
+  }
+`);
+const SET_THEME = graphql(`
+  mutation SessionSocketsSetTheme {
+    setTheme(theme: DARK) {
+      id
+      theme
+    }
+  }
+`);
+const SIGN_IN = graphql(`
+  mutation SessionSocketsSignIn($e: String!, $p: String!) {
+    signIn(email: $e, password: $p) {
+      id
+    }
+  }
+`);
+const RENAME = graphql(`
+  mutation SessionSocketsRename($name: String!) {
+    updateProfile(username: $name) {
+      id
+    }
+  }
+`);
+const REQUEST_RESET = graphql(`
+  mutation SessionSocketsRequestReset($e: String!) {
+    requestPasswordReset(email: $e)
+  }
+`);
+const RESET_PASSWORD = graphql(`
+  mutation SessionSocketsResetPassword($t: String!, $p: String!) {
+    resetPassword(token: $t, password: $p) {
+      id
+    }
+  }
+`);
+const SIGN_OUT = graphql(`
+  mutation SessionSocketsSignOut {
+    signOut
+  }
+`);
+const DELETE_ACCOUNT = graphql(`
+  mutation SessionSocketsDeleteAccount {
+    deleteAccount
+  }
+`);
 
 let app: TestApp;
 let mail: Awaited<ReturnType<typeof startMailServer>>;
@@ -47,14 +96,10 @@ async function signIn(url: string, user: TestUser): Promise<string> {
 }
 
 async function resetPassword(user: TestUser): Promise<string> {
-  await graphqlRequest(app.url, "mutation ($e: String!) { requestPasswordReset(email: $e) }", { e: user.email });
+  await graphqlRequest(app.url, REQUEST_RESET, { e: user.email });
   const text = (await mail.next()).raw.replace(/=\r?\n/g, "").replaceAll("=3D", "=");
   const token = text.match(/reset-password\?token=(\w+)/)![1];
-  const { body, setCookie } = await graphqlRequest(
-    app.url,
-    "mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { id } }",
-    { t: token, p: "another good password" },
-  );
+  const { body, setCookie } = await graphqlRequest(app.url, RESET_PASSWORD, { t: token, p: "another good password" });
   expect(body.errors).toBeUndefined();
   return sessionCookieOf(setCookie)!;
 }
@@ -63,12 +108,12 @@ async function resetPassword(user: TestUser): Promise<string> {
 const endings: Record<string, (user: TestUser) => Promise<string | undefined>> = {
   "sign-out": async (user) => {
     const other = await signIn(app.url, user);
-    await graphqlRequest(app.url, "mutation { signOut }", {}, user.cookie);
+    await graphqlRequest(app.url, SIGN_OUT, {}, user.cookie);
     return other;
   },
   "password reset": (user) => resetPassword(user),
   "account deletion": async (user) => {
-    await graphqlRequest(app.url, "mutation { deleteAccount }", {}, user.cookie);
+    await graphqlRequest(app.url, DELETE_ACCOUNT, {}, user.cookie);
     return undefined;
   },
 };
@@ -133,7 +178,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("sessions ending on another inst
     const socket = await GraphQLSocket.open(servers.b.url, user.cookie);
     socket.start("push", ME_CHANGED);
     expect((await socket.run("before", ME)).data?.me).toMatchObject({ id: user.id });
-    await graphqlRequest(servers.a.url, "mutation { signOut }", {}, user.cookie);
+    await graphqlRequest(servers.a.url, SIGN_OUT, {}, user.cookie);
     await expect.poll(() => socket.closeCode, { timeout: 1_000 }).toBe(4401);
     expect(socket.of("push")).toEqual([]);
   });

@@ -18,6 +18,12 @@ type Documents = {
     "\n  query AccountMe {\n    me {\n      id\n      username\n      email\n      profilePic\n      theme\n      hasPassword\n      hasGoogle\n    }\n  }\n": typeof types.AccountMeDocument,
     "\n  mutation AccountSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.AccountSignInDocument,
     "\n  mutation AccountSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.AccountSignUpDocument,
+    "\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.AccountRequestResetDocument,
+    "\n  mutation AccountResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": typeof types.AccountResetPasswordDocument,
+    "\n  mutation AccountSignOut {\n    signOut\n  }\n": typeof types.AccountSignOutDocument,
+    "\n  mutation AccountSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      theme\n    }\n  }\n": typeof types.AccountSetThemeDocument,
+    "\n  mutation AccountDeleteAccount {\n    deleteAccount\n  }\n": typeof types.AccountDeleteAccountDocument,
+    "\n  query AccountPublicUser($u: String!) {\n    user(username: $u) {\n      id\n      deleted\n    }\n  }\n": typeof types.AccountPublicUserDocument,
     "\n  mutation AccountUpdate($u: String!, $p: String) {\n    updateProfile(username: $u, profilePic: $p) {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.AccountUpdateDocument,
     "\n    mutation AccountChooseUsername($u: String!) {\n      chooseUsername(username: $u) {\n        id\n        username\n        usernameChosen\n      }\n    }\n  ": typeof types.AccountChooseUsernameDocument,
     "\n    query AccountUsernameChosen {\n      me {\n        id\n        username\n        usernameChosen\n      }\n    }\n  ": typeof types.AccountUsernameChosenDocument,
@@ -99,7 +105,21 @@ type Documents = {
     "\n  mutation RoundsReadAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.RoundsReadAddRoundDocument,
     "\n  mutation RoundsReadValidate($id: ID!) {\n    setRoundValid(roundId: $id, valid: true) {\n      roundCount\n      roundResults\n      round(number: 4) {\n        ...RoundsReadRound\n      }\n    }\n  }\n": typeof types.RoundsReadValidateDocument,
     "\n  query RoundsReadActivity($id: ID!) {\n    competition(id: $id) {\n      id\n      activity(first: 2) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.RoundsReadActivityDocument,
+    "\n  query SessionCacheMe {\n    me {\n      id\n      username\n      theme\n    }\n  }\n": typeof types.SessionCacheMeDocument,
+    "\n  mutation SessionCacheSignIn($e: String!, $p: String!) {\n    signIn(email: $e, password: $p) {\n      id\n    }\n  }\n": typeof types.SessionCacheSignInDocument,
+    "\n  mutation SessionCacheSignOut {\n    signOut\n  }\n": typeof types.SessionCacheSignOutDocument,
+    "\n  mutation SessionCacheSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n    }\n  }\n": typeof types.SessionCacheSetThemeDocument,
+    "\n  mutation SessionCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      id\n    }\n  }\n": typeof types.SessionCacheRenameDocument,
+    "\n  mutation SessionCacheDeleteAccount {\n    deleteAccount\n  }\n": typeof types.SessionCacheDeleteAccountDocument,
     "\n  query SessionSocketsMe {\n    me {\n      id\n      email\n      theme\n    }\n  }\n": typeof types.SessionSocketsMeDocument,
+    "\n  subscription SessionSocketsMeChanged {\n    meChanged {\n      id\n      email\n      username\n    }\n  }\n": typeof types.SessionSocketsMeChangedDocument,
+    "\n  mutation SessionSocketsSetTheme {\n    setTheme(theme: DARK) {\n      id\n      theme\n    }\n  }\n": typeof types.SessionSocketsSetThemeDocument,
+    "\n  mutation SessionSocketsSignIn($e: String!, $p: String!) {\n    signIn(email: $e, password: $p) {\n      id\n    }\n  }\n": typeof types.SessionSocketsSignInDocument,
+    "\n  mutation SessionSocketsRename($name: String!) {\n    updateProfile(username: $name) {\n      id\n    }\n  }\n": typeof types.SessionSocketsRenameDocument,
+    "\n  mutation SessionSocketsRequestReset($e: String!) {\n    requestPasswordReset(email: $e)\n  }\n": typeof types.SessionSocketsRequestResetDocument,
+    "\n  mutation SessionSocketsResetPassword($t: String!, $p: String!) {\n    resetPassword(token: $t, password: $p) {\n      id\n    }\n  }\n": typeof types.SessionSocketsResetPasswordDocument,
+    "\n  mutation SessionSocketsSignOut {\n    signOut\n  }\n": typeof types.SessionSocketsSignOutDocument,
+    "\n  mutation SessionSocketsDeleteAccount {\n    deleteAccount\n  }\n": typeof types.SessionSocketsDeleteAccountDocument,
     "\n  subscription SubscriptionCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        name\n        version\n        rounds {\n          number\n        }\n      }\n    }\n  }\n": typeof types.SubscriptionCompetitionChangedDocument,
     "\n  mutation TestCreateCompetition($name: String!, $o: ID!) {\n    createCompetition(name: $name, opponentId: $o) {\n      id\n      version\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.TestCreateCompetitionDocument,
     "\n  mutation TestSendFriendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": typeof types.TestSendFriendRequestDocument,
@@ -124,6 +144,12 @@ const documents: Documents = {
     "\n  query AccountMe {\n    me {\n      id\n      username\n      email\n      profilePic\n      theme\n      hasPassword\n      hasGoogle\n    }\n  }\n": types.AccountMeDocument,
     "\n  mutation AccountSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": types.AccountSignInDocument,
     "\n  mutation AccountSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n": types.AccountSignUpDocument,
+    "\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.AccountRequestResetDocument,
+    "\n  mutation AccountResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": types.AccountResetPasswordDocument,
+    "\n  mutation AccountSignOut {\n    signOut\n  }\n": types.AccountSignOutDocument,
+    "\n  mutation AccountSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      theme\n    }\n  }\n": types.AccountSetThemeDocument,
+    "\n  mutation AccountDeleteAccount {\n    deleteAccount\n  }\n": types.AccountDeleteAccountDocument,
+    "\n  query AccountPublicUser($u: String!) {\n    user(username: $u) {\n      id\n      deleted\n    }\n  }\n": types.AccountPublicUserDocument,
     "\n  mutation AccountUpdate($u: String!, $p: String) {\n    updateProfile(username: $u, profilePic: $p) {\n      id\n      username\n      profilePic\n    }\n  }\n": types.AccountUpdateDocument,
     "\n    mutation AccountChooseUsername($u: String!) {\n      chooseUsername(username: $u) {\n        id\n        username\n        usernameChosen\n      }\n    }\n  ": types.AccountChooseUsernameDocument,
     "\n    query AccountUsernameChosen {\n      me {\n        id\n        username\n        usernameChosen\n      }\n    }\n  ": types.AccountUsernameChosenDocument,
@@ -205,7 +231,21 @@ const documents: Documents = {
     "\n  mutation RoundsReadAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n      }\n    }\n  }\n": types.RoundsReadAddRoundDocument,
     "\n  mutation RoundsReadValidate($id: ID!) {\n    setRoundValid(roundId: $id, valid: true) {\n      roundCount\n      roundResults\n      round(number: 4) {\n        ...RoundsReadRound\n      }\n    }\n  }\n": types.RoundsReadValidateDocument,
     "\n  query RoundsReadActivity($id: ID!) {\n    competition(id: $id) {\n      id\n      activity(first: 2) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.RoundsReadActivityDocument,
+    "\n  query SessionCacheMe {\n    me {\n      id\n      username\n      theme\n    }\n  }\n": types.SessionCacheMeDocument,
+    "\n  mutation SessionCacheSignIn($e: String!, $p: String!) {\n    signIn(email: $e, password: $p) {\n      id\n    }\n  }\n": types.SessionCacheSignInDocument,
+    "\n  mutation SessionCacheSignOut {\n    signOut\n  }\n": types.SessionCacheSignOutDocument,
+    "\n  mutation SessionCacheSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n    }\n  }\n": types.SessionCacheSetThemeDocument,
+    "\n  mutation SessionCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      id\n    }\n  }\n": types.SessionCacheRenameDocument,
+    "\n  mutation SessionCacheDeleteAccount {\n    deleteAccount\n  }\n": types.SessionCacheDeleteAccountDocument,
     "\n  query SessionSocketsMe {\n    me {\n      id\n      email\n      theme\n    }\n  }\n": types.SessionSocketsMeDocument,
+    "\n  subscription SessionSocketsMeChanged {\n    meChanged {\n      id\n      email\n      username\n    }\n  }\n": types.SessionSocketsMeChangedDocument,
+    "\n  mutation SessionSocketsSetTheme {\n    setTheme(theme: DARK) {\n      id\n      theme\n    }\n  }\n": types.SessionSocketsSetThemeDocument,
+    "\n  mutation SessionSocketsSignIn($e: String!, $p: String!) {\n    signIn(email: $e, password: $p) {\n      id\n    }\n  }\n": types.SessionSocketsSignInDocument,
+    "\n  mutation SessionSocketsRename($name: String!) {\n    updateProfile(username: $name) {\n      id\n    }\n  }\n": types.SessionSocketsRenameDocument,
+    "\n  mutation SessionSocketsRequestReset($e: String!) {\n    requestPasswordReset(email: $e)\n  }\n": types.SessionSocketsRequestResetDocument,
+    "\n  mutation SessionSocketsResetPassword($t: String!, $p: String!) {\n    resetPassword(token: $t, password: $p) {\n      id\n    }\n  }\n": types.SessionSocketsResetPasswordDocument,
+    "\n  mutation SessionSocketsSignOut {\n    signOut\n  }\n": types.SessionSocketsSignOutDocument,
+    "\n  mutation SessionSocketsDeleteAccount {\n    deleteAccount\n  }\n": types.SessionSocketsDeleteAccountDocument,
     "\n  subscription SubscriptionCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        name\n        version\n        rounds {\n          number\n        }\n      }\n    }\n  }\n": types.SubscriptionCompetitionChangedDocument,
     "\n  mutation TestCreateCompetition($name: String!, $o: ID!) {\n    createCompetition(name: $name, opponentId: $o) {\n      id\n      version\n      rounds {\n        id\n      }\n    }\n  }\n": types.TestCreateCompetitionDocument,
     "\n  mutation TestSendFriendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": types.TestSendFriendRequestDocument,
@@ -239,6 +279,30 @@ export function graphql(source: "\n  mutation AccountSignIn($email: String!, $pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AccountSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').AccountSignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): typeof import('./graphql').AccountRequestResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').AccountResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountSignOut {\n    signOut\n  }\n"): typeof import('./graphql').AccountSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      theme\n    }\n  }\n"): typeof import('./graphql').AccountSetThemeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountDeleteAccount {\n    deleteAccount\n  }\n"): typeof import('./graphql').AccountDeleteAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountPublicUser($u: String!) {\n    user(username: $u) {\n      id\n      deleted\n    }\n  }\n"): typeof import('./graphql').AccountPublicUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -566,7 +630,63 @@ export function graphql(source: "\n  query RoundsReadActivity($id: ID!) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SessionCacheMe {\n    me {\n      id\n      username\n      theme\n    }\n  }\n"): typeof import('./graphql').SessionCacheMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionCacheSignIn($e: String!, $p: String!) {\n    signIn(email: $e, password: $p) {\n      id\n    }\n  }\n"): typeof import('./graphql').SessionCacheSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionCacheSignOut {\n    signOut\n  }\n"): typeof import('./graphql').SessionCacheSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionCacheSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n    }\n  }\n"): typeof import('./graphql').SessionCacheSetThemeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      id\n    }\n  }\n"): typeof import('./graphql').SessionCacheRenameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionCacheDeleteAccount {\n    deleteAccount\n  }\n"): typeof import('./graphql').SessionCacheDeleteAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SessionSocketsMe {\n    me {\n      id\n      email\n      theme\n    }\n  }\n"): typeof import('./graphql').SessionSocketsMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SessionSocketsMeChanged {\n    meChanged {\n      id\n      email\n      username\n    }\n  }\n"): typeof import('./graphql').SessionSocketsMeChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionSocketsSetTheme {\n    setTheme(theme: DARK) {\n      id\n      theme\n    }\n  }\n"): typeof import('./graphql').SessionSocketsSetThemeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionSocketsSignIn($e: String!, $p: String!) {\n    signIn(email: $e, password: $p) {\n      id\n    }\n  }\n"): typeof import('./graphql').SessionSocketsSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionSocketsRename($name: String!) {\n    updateProfile(username: $name) {\n      id\n    }\n  }\n"): typeof import('./graphql').SessionSocketsRenameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionSocketsRequestReset($e: String!) {\n    requestPasswordReset(email: $e)\n  }\n"): typeof import('./graphql').SessionSocketsRequestResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionSocketsResetPassword($t: String!, $p: String!) {\n    resetPassword(token: $t, password: $p) {\n      id\n    }\n  }\n"): typeof import('./graphql').SessionSocketsResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionSocketsSignOut {\n    signOut\n  }\n"): typeof import('./graphql').SessionSocketsSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionSocketsDeleteAccount {\n    deleteAccount\n  }\n"): typeof import('./graphql').SessionSocketsDeleteAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -75,6 +75,45 @@ export type AccountSignUpMutationVariables = Exact<{
 
 export type AccountSignUpMutation = { signUp: { id: string } };
 
+export type AccountRequestResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AccountRequestResetMutation = { requestPasswordReset: boolean };
+
+export type AccountResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type AccountResetPasswordMutation = { resetPassword: { id: string } };
+
+export type AccountSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSignOutMutation = { signOut: boolean };
+
+export type AccountSetThemeMutationVariables = Exact<{
+  theme: Theme;
+}>;
+
+
+export type AccountSetThemeMutation = { setTheme: { theme: Theme } };
+
+export type AccountDeleteAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDeleteAccountMutation = { deleteAccount: boolean };
+
+export type AccountPublicUserQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type AccountPublicUserQuery = { user: { id: string, deleted: boolean } | null };
+
 export type AccountUpdateMutationVariables = Exact<{
   u: string;
   p?: string | null | undefined;
@@ -617,10 +656,97 @@ export type RoundsReadActivityQueryVariables = Exact<{
 
 export type RoundsReadActivityQuery = { competition: { id: string, activity: { edges: Array<{ node: { id: string } }> } } };
 
+export type SessionCacheMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionCacheMeQuery = { me: { id: string, username: string, theme: Theme } | null };
+
+export type SessionCacheSignInMutationVariables = Exact<{
+  e: string;
+  p: string;
+}>;
+
+
+export type SessionCacheSignInMutation = { signIn: { id: string } };
+
+export type SessionCacheSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionCacheSignOutMutation = { signOut: boolean };
+
+export type SessionCacheSetThemeMutationVariables = Exact<{
+  theme: Theme;
+}>;
+
+
+export type SessionCacheSetThemeMutation = { setTheme: { id: string } };
+
+export type SessionCacheRenameMutationVariables = Exact<{
+  username: string;
+}>;
+
+
+export type SessionCacheRenameMutation = { updateProfile: { id: string } };
+
+export type SessionCacheDeleteAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionCacheDeleteAccountMutation = { deleteAccount: boolean };
+
 export type SessionSocketsMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SessionSocketsMeQuery = { me: { id: string, email: string | null, theme: Theme } | null };
+
+export type SessionSocketsMeChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionSocketsMeChangedSubscription = { meChanged: { id: string, email: string | null, username: string } };
+
+export type SessionSocketsSetThemeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionSocketsSetThemeMutation = { setTheme: { id: string, theme: Theme } };
+
+export type SessionSocketsSignInMutationVariables = Exact<{
+  e: string;
+  p: string;
+}>;
+
+
+export type SessionSocketsSignInMutation = { signIn: { id: string } };
+
+export type SessionSocketsRenameMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type SessionSocketsRenameMutation = { updateProfile: { id: string } };
+
+export type SessionSocketsRequestResetMutationVariables = Exact<{
+  e: string;
+}>;
+
+
+export type SessionSocketsRequestResetMutation = { requestPasswordReset: boolean };
+
+export type SessionSocketsResetPasswordMutationVariables = Exact<{
+  t: string;
+  p: string;
+}>;
+
+
+export type SessionSocketsResetPasswordMutation = { resetPassword: { id: string } };
+
+export type SessionSocketsSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionSocketsSignOutMutation = { signOut: boolean };
+
+export type SessionSocketsDeleteAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionSocketsDeleteAccountMutation = { deleteAccount: boolean };
 
 export type SubscriptionCompetitionChangedSubscriptionVariables = Exact<{
   id: string | number;
@@ -979,6 +1105,43 @@ export const AccountSignUpDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountSignUpMutation, AccountSignUpMutationVariables>;
+export const AccountRequestResetDocument = new TypedDocumentString(`
+    mutation AccountRequestReset($email: String!) {
+  requestPasswordReset(email: $email)
+}
+    `) as unknown as TypedDocumentString<AccountRequestResetMutation, AccountRequestResetMutationVariables>;
+export const AccountResetPasswordDocument = new TypedDocumentString(`
+    mutation AccountResetPassword($token: String!, $password: String!) {
+  resetPassword(token: $token, password: $password) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AccountResetPasswordMutation, AccountResetPasswordMutationVariables>;
+export const AccountSignOutDocument = new TypedDocumentString(`
+    mutation AccountSignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<AccountSignOutMutation, AccountSignOutMutationVariables>;
+export const AccountSetThemeDocument = new TypedDocumentString(`
+    mutation AccountSetTheme($theme: Theme!) {
+  setTheme(theme: $theme) {
+    theme
+  }
+}
+    `) as unknown as TypedDocumentString<AccountSetThemeMutation, AccountSetThemeMutationVariables>;
+export const AccountDeleteAccountDocument = new TypedDocumentString(`
+    mutation AccountDeleteAccount {
+  deleteAccount
+}
+    `) as unknown as TypedDocumentString<AccountDeleteAccountMutation, AccountDeleteAccountMutationVariables>;
+export const AccountPublicUserDocument = new TypedDocumentString(`
+    query AccountPublicUser($u: String!) {
+  user(username: $u) {
+    id
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<AccountPublicUserQuery, AccountPublicUserQueryVariables>;
 export const AccountUpdateDocument = new TypedDocumentString(`
     mutation AccountUpdate($u: String!, $p: String) {
   updateProfile(username: $u, profilePic: $p) {
@@ -2516,6 +2679,46 @@ export const RoundsReadActivityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RoundsReadActivityQuery, RoundsReadActivityQueryVariables>;
+export const SessionCacheMeDocument = new TypedDocumentString(`
+    query SessionCacheMe {
+  me {
+    id
+    username
+    theme
+  }
+}
+    `) as unknown as TypedDocumentString<SessionCacheMeQuery, SessionCacheMeQueryVariables>;
+export const SessionCacheSignInDocument = new TypedDocumentString(`
+    mutation SessionCacheSignIn($e: String!, $p: String!) {
+  signIn(email: $e, password: $p) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SessionCacheSignInMutation, SessionCacheSignInMutationVariables>;
+export const SessionCacheSignOutDocument = new TypedDocumentString(`
+    mutation SessionCacheSignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<SessionCacheSignOutMutation, SessionCacheSignOutMutationVariables>;
+export const SessionCacheSetThemeDocument = new TypedDocumentString(`
+    mutation SessionCacheSetTheme($theme: Theme!) {
+  setTheme(theme: $theme) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SessionCacheSetThemeMutation, SessionCacheSetThemeMutationVariables>;
+export const SessionCacheRenameDocument = new TypedDocumentString(`
+    mutation SessionCacheRename($username: String!) {
+  updateProfile(username: $username) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SessionCacheRenameMutation, SessionCacheRenameMutationVariables>;
+export const SessionCacheDeleteAccountDocument = new TypedDocumentString(`
+    mutation SessionCacheDeleteAccount {
+  deleteAccount
+}
+    `) as unknown as TypedDocumentString<SessionCacheDeleteAccountMutation, SessionCacheDeleteAccountMutationVariables>;
 export const SessionSocketsMeDocument = new TypedDocumentString(`
     query SessionSocketsMe {
   me {
@@ -2525,6 +2728,59 @@ export const SessionSocketsMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionSocketsMeQuery, SessionSocketsMeQueryVariables>;
+export const SessionSocketsMeChangedDocument = new TypedDocumentString(`
+    subscription SessionSocketsMeChanged {
+  meChanged {
+    id
+    email
+    username
+  }
+}
+    `) as unknown as TypedDocumentString<SessionSocketsMeChangedSubscription, SessionSocketsMeChangedSubscriptionVariables>;
+export const SessionSocketsSetThemeDocument = new TypedDocumentString(`
+    mutation SessionSocketsSetTheme {
+  setTheme(theme: DARK) {
+    id
+    theme
+  }
+}
+    `) as unknown as TypedDocumentString<SessionSocketsSetThemeMutation, SessionSocketsSetThemeMutationVariables>;
+export const SessionSocketsSignInDocument = new TypedDocumentString(`
+    mutation SessionSocketsSignIn($e: String!, $p: String!) {
+  signIn(email: $e, password: $p) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SessionSocketsSignInMutation, SessionSocketsSignInMutationVariables>;
+export const SessionSocketsRenameDocument = new TypedDocumentString(`
+    mutation SessionSocketsRename($name: String!) {
+  updateProfile(username: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SessionSocketsRenameMutation, SessionSocketsRenameMutationVariables>;
+export const SessionSocketsRequestResetDocument = new TypedDocumentString(`
+    mutation SessionSocketsRequestReset($e: String!) {
+  requestPasswordReset(email: $e)
+}
+    `) as unknown as TypedDocumentString<SessionSocketsRequestResetMutation, SessionSocketsRequestResetMutationVariables>;
+export const SessionSocketsResetPasswordDocument = new TypedDocumentString(`
+    mutation SessionSocketsResetPassword($t: String!, $p: String!) {
+  resetPassword(token: $t, password: $p) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SessionSocketsResetPasswordMutation, SessionSocketsResetPasswordMutationVariables>;
+export const SessionSocketsSignOutDocument = new TypedDocumentString(`
+    mutation SessionSocketsSignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<SessionSocketsSignOutMutation, SessionSocketsSignOutMutationVariables>;
+export const SessionSocketsDeleteAccountDocument = new TypedDocumentString(`
+    mutation SessionSocketsDeleteAccount {
+  deleteAccount
+}
+    `) as unknown as TypedDocumentString<SessionSocketsDeleteAccountMutation, SessionSocketsDeleteAccountMutationVariables>;
 export const SubscriptionCompetitionChangedDocument = new TypedDocumentString(`
     subscription SubscriptionCompetitionChanged($id: ID!) {
   competitionChanged(id: $id) {

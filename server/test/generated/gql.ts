@@ -57,6 +57,18 @@ type Documents = {
     "\n  subscription FaultsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": typeof types.FaultsMeChangedDocument,
     "\n  subscription FaultsViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n": typeof types.FaultsViewersDocument,
     "\n  subscription FaultsPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n    }\n  }\n": typeof types.FaultsPresenceDocument,
+    "\n  query EditStatementsRead($c: ID!) {\n    competition(id: $c) {\n      rules {\n        id\n      }\n      rounds {\n        id\n        subRounds {\n          id\n        }\n      }\n    }\n  }\n": typeof types.EditStatementsReadDocument,
+    "\n  mutation EditStatementsAddSubRound($r: ID!) {\n    addSubRound(roundId: $r, name: \"Track\", points: 3, playerId: null) {\n      id\n    }\n  }\n": typeof types.EditStatementsAddSubRoundDocument,
+    "\n  mutation EditStatementsAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n    }\n  }\n": typeof types.EditStatementsAddRoundDocument,
+    "\n  mutation EditStatementsSetRoundValid($r: ID!) {\n    setRoundValid(roundId: $r, valid: true) {\n      id\n    }\n  }\n": typeof types.EditStatementsSetRoundValidDocument,
+    "\n  mutation EditStatementsAddRule($c: ID!) {\n    addRule(competitionId: $c, text: \"No items\") {\n      id\n    }\n  }\n": typeof types.EditStatementsAddRuleDocument,
+    "\n  mutation EditStatementsUpdateInfo($c: ID!, $name: String, $status: CompetitionStatus, $public: Boolean) {\n    updateCompetitionInfo(id: $c, name: $name, status: $status, public: $public) {\n      id\n    }\n  }\n": typeof types.EditStatementsUpdateInfoDocument,
+    "\n  mutation EditStatementsDeleteSubRound($s: ID!) {\n    deleteSubRound(subRoundId: $s) {\n      id\n    }\n  }\n": typeof types.EditStatementsDeleteSubRoundDocument,
+    "\n  mutation EditStatementsDeleteRound($r: ID!) {\n    deleteRound(roundId: $r) {\n      id\n    }\n  }\n": typeof types.EditStatementsDeleteRoundDocument,
+    "\n  mutation EditStatementsRemoveRule($r: ID!) {\n    removeRule(ruleId: $r) {\n      id\n    }\n  }\n": typeof types.EditStatementsRemoveRuleDocument,
+    "\n  mutation EditStatementsDeleteCompetition($c: ID!) {\n    deleteCompetition(id: $c)\n  }\n": typeof types.EditStatementsDeleteCompetitionDocument,
+    "\n  query EditStatementsLatestEntry($c: ID!) {\n    competition(id: $c) {\n      activity(first: 1) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.EditStatementsLatestEntryDocument,
+    "\n  mutation EditStatementsUndo($a: ID!) {\n    undoActivity(id: $a) {\n      id\n    }\n  }\n": typeof types.EditStatementsUndoDocument,
     "\n  query ExportTestFields($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      image\n      description\n      status\n      public\n      version\n      createdAt\n      updatedAt\n      completedAt\n      players {\n        id\n        username\n        profilePic\n        deleted\n      }\n      currentScore\n      winner {\n        id\n        username\n        profilePic\n        deleted\n      }\n      rules {\n        id\n        text\n      }\n      rounds {\n        id\n        number\n        valid\n        score\n        winner {\n          id\n          username\n          profilePic\n          deleted\n        }\n        subRounds {\n          id\n          name\n          points\n          player {\n            id\n            username\n            profilePic\n            deleted\n          }\n        }\n      }\n    }\n  }\n": typeof types.ExportTestFieldsDocument,
     "\n  query ExportTestActivity($id: ID!) {\n    competition(id: $id) {\n      activity(first: 100) {\n        edges {\n          node {\n            id\n            at\n            actor {\n              id\n              username\n              profilePic\n              deleted\n            }\n            kind\n            summary\n            version\n            undoneBy {\n              id\n            }\n            undoes {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ExportTestActivityDocument,
     "\n  mutation ExportTestAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n        subRounds {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ExportTestAddRoundDocument,
@@ -183,6 +195,18 @@ const documents: Documents = {
     "\n  subscription FaultsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": types.FaultsMeChangedDocument,
     "\n  subscription FaultsViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n": types.FaultsViewersDocument,
     "\n  subscription FaultsPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n    }\n  }\n": types.FaultsPresenceDocument,
+    "\n  query EditStatementsRead($c: ID!) {\n    competition(id: $c) {\n      rules {\n        id\n      }\n      rounds {\n        id\n        subRounds {\n          id\n        }\n      }\n    }\n  }\n": types.EditStatementsReadDocument,
+    "\n  mutation EditStatementsAddSubRound($r: ID!) {\n    addSubRound(roundId: $r, name: \"Track\", points: 3, playerId: null) {\n      id\n    }\n  }\n": types.EditStatementsAddSubRoundDocument,
+    "\n  mutation EditStatementsAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n    }\n  }\n": types.EditStatementsAddRoundDocument,
+    "\n  mutation EditStatementsSetRoundValid($r: ID!) {\n    setRoundValid(roundId: $r, valid: true) {\n      id\n    }\n  }\n": types.EditStatementsSetRoundValidDocument,
+    "\n  mutation EditStatementsAddRule($c: ID!) {\n    addRule(competitionId: $c, text: \"No items\") {\n      id\n    }\n  }\n": types.EditStatementsAddRuleDocument,
+    "\n  mutation EditStatementsUpdateInfo($c: ID!, $name: String, $status: CompetitionStatus, $public: Boolean) {\n    updateCompetitionInfo(id: $c, name: $name, status: $status, public: $public) {\n      id\n    }\n  }\n": types.EditStatementsUpdateInfoDocument,
+    "\n  mutation EditStatementsDeleteSubRound($s: ID!) {\n    deleteSubRound(subRoundId: $s) {\n      id\n    }\n  }\n": types.EditStatementsDeleteSubRoundDocument,
+    "\n  mutation EditStatementsDeleteRound($r: ID!) {\n    deleteRound(roundId: $r) {\n      id\n    }\n  }\n": types.EditStatementsDeleteRoundDocument,
+    "\n  mutation EditStatementsRemoveRule($r: ID!) {\n    removeRule(ruleId: $r) {\n      id\n    }\n  }\n": types.EditStatementsRemoveRuleDocument,
+    "\n  mutation EditStatementsDeleteCompetition($c: ID!) {\n    deleteCompetition(id: $c)\n  }\n": types.EditStatementsDeleteCompetitionDocument,
+    "\n  query EditStatementsLatestEntry($c: ID!) {\n    competition(id: $c) {\n      activity(first: 1) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.EditStatementsLatestEntryDocument,
+    "\n  mutation EditStatementsUndo($a: ID!) {\n    undoActivity(id: $a) {\n      id\n    }\n  }\n": types.EditStatementsUndoDocument,
     "\n  query ExportTestFields($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      image\n      description\n      status\n      public\n      version\n      createdAt\n      updatedAt\n      completedAt\n      players {\n        id\n        username\n        profilePic\n        deleted\n      }\n      currentScore\n      winner {\n        id\n        username\n        profilePic\n        deleted\n      }\n      rules {\n        id\n        text\n      }\n      rounds {\n        id\n        number\n        valid\n        score\n        winner {\n          id\n          username\n          profilePic\n          deleted\n        }\n        subRounds {\n          id\n          name\n          points\n          player {\n            id\n            username\n            profilePic\n            deleted\n          }\n        }\n      }\n    }\n  }\n": types.ExportTestFieldsDocument,
     "\n  query ExportTestActivity($id: ID!) {\n    competition(id: $id) {\n      activity(first: 100) {\n        edges {\n          node {\n            id\n            at\n            actor {\n              id\n              username\n              profilePic\n              deleted\n            }\n            kind\n            summary\n            version\n            undoneBy {\n              id\n            }\n            undoes {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ExportTestActivityDocument,
     "\n  mutation ExportTestAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n        subRounds {\n          id\n        }\n      }\n    }\n  }\n": types.ExportTestAddRoundDocument,
@@ -435,6 +459,54 @@ export function graphql(source: "\n  subscription FaultsViewers($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription FaultsPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n    }\n  }\n"): typeof import('./graphql').FaultsPresenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditStatementsRead($c: ID!) {\n    competition(id: $c) {\n      rules {\n        id\n      }\n      rounds {\n        id\n        subRounds {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').EditStatementsReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditStatementsAddSubRound($r: ID!) {\n    addSubRound(roundId: $r, name: \"Track\", points: 3, playerId: null) {\n      id\n    }\n  }\n"): typeof import('./graphql').EditStatementsAddSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditStatementsAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n    }\n  }\n"): typeof import('./graphql').EditStatementsAddRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditStatementsSetRoundValid($r: ID!) {\n    setRoundValid(roundId: $r, valid: true) {\n      id\n    }\n  }\n"): typeof import('./graphql').EditStatementsSetRoundValidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditStatementsAddRule($c: ID!) {\n    addRule(competitionId: $c, text: \"No items\") {\n      id\n    }\n  }\n"): typeof import('./graphql').EditStatementsAddRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditStatementsUpdateInfo($c: ID!, $name: String, $status: CompetitionStatus, $public: Boolean) {\n    updateCompetitionInfo(id: $c, name: $name, status: $status, public: $public) {\n      id\n    }\n  }\n"): typeof import('./graphql').EditStatementsUpdateInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditStatementsDeleteSubRound($s: ID!) {\n    deleteSubRound(subRoundId: $s) {\n      id\n    }\n  }\n"): typeof import('./graphql').EditStatementsDeleteSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditStatementsDeleteRound($r: ID!) {\n    deleteRound(roundId: $r) {\n      id\n    }\n  }\n"): typeof import('./graphql').EditStatementsDeleteRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditStatementsRemoveRule($r: ID!) {\n    removeRule(ruleId: $r) {\n      id\n    }\n  }\n"): typeof import('./graphql').EditStatementsRemoveRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditStatementsDeleteCompetition($c: ID!) {\n    deleteCompetition(id: $c)\n  }\n"): typeof import('./graphql').EditStatementsDeleteCompetitionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditStatementsLatestEntry($c: ID!) {\n    competition(id: $c) {\n      activity(first: 1) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').EditStatementsLatestEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditStatementsUndo($a: ID!) {\n    undoActivity(id: $a) {\n      id\n    }\n  }\n"): typeof import('./graphql').EditStatementsUndoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -350,6 +350,93 @@ export type FaultsPresenceSubscriptionVariables = Exact<{
 
 export type FaultsPresenceSubscription = { competitionPresence: { count: number } };
 
+export type EditStatementsReadQueryVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type EditStatementsReadQuery = { competition: { rules: Array<{ id: string }>, rounds: Array<{ id: string, subRounds: Array<{ id: string }> }> } };
+
+export type EditStatementsAddSubRoundMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type EditStatementsAddSubRoundMutation = { addSubRound: { id: string } };
+
+export type EditStatementsAddRoundMutationVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type EditStatementsAddRoundMutation = { addRound: { id: string } };
+
+export type EditStatementsSetRoundValidMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type EditStatementsSetRoundValidMutation = { setRoundValid: { id: string } };
+
+export type EditStatementsAddRuleMutationVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type EditStatementsAddRuleMutation = { addRule: { id: string } };
+
+export type EditStatementsUpdateInfoMutationVariables = Exact<{
+  c: string | number;
+  name?: string | null | undefined;
+  status?: CompetitionStatus | null | undefined;
+  public?: boolean | null | undefined;
+}>;
+
+
+export type EditStatementsUpdateInfoMutation = { updateCompetitionInfo: { id: string } };
+
+export type EditStatementsDeleteSubRoundMutationVariables = Exact<{
+  s: string | number;
+}>;
+
+
+export type EditStatementsDeleteSubRoundMutation = { deleteSubRound: { id: string } };
+
+export type EditStatementsDeleteRoundMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type EditStatementsDeleteRoundMutation = { deleteRound: { id: string } };
+
+export type EditStatementsRemoveRuleMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type EditStatementsRemoveRuleMutation = { removeRule: { id: string } };
+
+export type EditStatementsDeleteCompetitionMutationVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type EditStatementsDeleteCompetitionMutation = { deleteCompetition: string };
+
+export type EditStatementsLatestEntryQueryVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type EditStatementsLatestEntryQuery = { competition: { activity: { edges: Array<{ node: { id: string } }> } } };
+
+export type EditStatementsUndoMutationVariables = Exact<{
+  a: string | number;
+}>;
+
+
+export type EditStatementsUndoMutation = { undoActivity: { id: string } };
+
 export type ExportTestFieldsQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1892,6 +1979,102 @@ export const FaultsPresenceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FaultsPresenceSubscription, FaultsPresenceSubscriptionVariables>;
+export const EditStatementsReadDocument = new TypedDocumentString(`
+    query EditStatementsRead($c: ID!) {
+  competition(id: $c) {
+    rules {
+      id
+    }
+    rounds {
+      id
+      subRounds {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EditStatementsReadQuery, EditStatementsReadQueryVariables>;
+export const EditStatementsAddSubRoundDocument = new TypedDocumentString(`
+    mutation EditStatementsAddSubRound($r: ID!) {
+  addSubRound(roundId: $r, name: "Track", points: 3, playerId: null) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EditStatementsAddSubRoundMutation, EditStatementsAddSubRoundMutationVariables>;
+export const EditStatementsAddRoundDocument = new TypedDocumentString(`
+    mutation EditStatementsAddRound($c: ID!) {
+  addRound(competitionId: $c) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EditStatementsAddRoundMutation, EditStatementsAddRoundMutationVariables>;
+export const EditStatementsSetRoundValidDocument = new TypedDocumentString(`
+    mutation EditStatementsSetRoundValid($r: ID!) {
+  setRoundValid(roundId: $r, valid: true) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EditStatementsSetRoundValidMutation, EditStatementsSetRoundValidMutationVariables>;
+export const EditStatementsAddRuleDocument = new TypedDocumentString(`
+    mutation EditStatementsAddRule($c: ID!) {
+  addRule(competitionId: $c, text: "No items") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EditStatementsAddRuleMutation, EditStatementsAddRuleMutationVariables>;
+export const EditStatementsUpdateInfoDocument = new TypedDocumentString(`
+    mutation EditStatementsUpdateInfo($c: ID!, $name: String, $status: CompetitionStatus, $public: Boolean) {
+  updateCompetitionInfo(id: $c, name: $name, status: $status, public: $public) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EditStatementsUpdateInfoMutation, EditStatementsUpdateInfoMutationVariables>;
+export const EditStatementsDeleteSubRoundDocument = new TypedDocumentString(`
+    mutation EditStatementsDeleteSubRound($s: ID!) {
+  deleteSubRound(subRoundId: $s) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EditStatementsDeleteSubRoundMutation, EditStatementsDeleteSubRoundMutationVariables>;
+export const EditStatementsDeleteRoundDocument = new TypedDocumentString(`
+    mutation EditStatementsDeleteRound($r: ID!) {
+  deleteRound(roundId: $r) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EditStatementsDeleteRoundMutation, EditStatementsDeleteRoundMutationVariables>;
+export const EditStatementsRemoveRuleDocument = new TypedDocumentString(`
+    mutation EditStatementsRemoveRule($r: ID!) {
+  removeRule(ruleId: $r) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EditStatementsRemoveRuleMutation, EditStatementsRemoveRuleMutationVariables>;
+export const EditStatementsDeleteCompetitionDocument = new TypedDocumentString(`
+    mutation EditStatementsDeleteCompetition($c: ID!) {
+  deleteCompetition(id: $c)
+}
+    `) as unknown as TypedDocumentString<EditStatementsDeleteCompetitionMutation, EditStatementsDeleteCompetitionMutationVariables>;
+export const EditStatementsLatestEntryDocument = new TypedDocumentString(`
+    query EditStatementsLatestEntry($c: ID!) {
+  competition(id: $c) {
+    activity(first: 1) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EditStatementsLatestEntryQuery, EditStatementsLatestEntryQueryVariables>;
+export const EditStatementsUndoDocument = new TypedDocumentString(`
+    mutation EditStatementsUndo($a: ID!) {
+  undoActivity(id: $a) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EditStatementsUndoMutation, EditStatementsUndoMutationVariables>;
 export const ExportTestFieldsDocument = new TypedDocumentString(`
     query ExportTestFields($id: ID!) {
   competition(id: $id) {

@@ -1,14 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
 import { SIGN_UP_REFUSED } from "../src/features/auth/service";
-import { PASSWORD, signUp, startMailServer, startTestApp, uniqueEmail, type TestApp } from "./support";
+import {
+  graphql,
+  PASSWORD,
+  signUp,
+  startMailServer,
+  startTestApp,
+  uniqueEmail,
+  type TestApp,
+  type TypedDocumentString,
+} from "./support";
 
 // What an attacker could compare between an email with an account and one without: the answer, and the work
 // the server does (every statement it sends to the database, in order; both branches verify one password hash).
 
-const SIGN_IN = "mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }";
-const SIGN_UP = "mutation ($email: String!, $password: String!) { signUp(email: $email, password: $password) { id } }";
-const RESET = "mutation ($email: String!) { requestPasswordReset(email: $email) }";
+const SIGN_IN = graphql(`
+  mutation EnumerationSignIn($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) {
+      id
+    }
+  }
+`);
+const SIGN_UP = graphql(`
+  mutation EnumerationSignUp($email: String!, $password: String!) {
+    signUp(email: $email, password: $password) {
+      id
+    }
+  }
+`);
+const RESET = graphql(`
+  mutation EnumerationReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
 
 let app: TestApp;
 let mail: Awaited<ReturnType<typeof startMailServer>>;
@@ -27,12 +52,12 @@ afterAll(async () => {
 });
 
 /** Sends one operation from `address` and returns its answer and the statements the server ran for it. */
-async function send(address: string, query: string, variables: Record<string, unknown>) {
+async function send<T, V>(address: string, query: TypedDocumentString<T, V>, variables: V) {
   statements.length = 0;
   const response = await fetch(`${app.url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": address },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: String(query), variables }),
   });
   const body = (await response.json()) as Record<string, unknown>;
   return { status: response.status, body, setCookie: response.headers.getSetCookie(), statements: [...statements] };

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD, sessionCookieOf, signUp, startTestApp, uniqueEmail, type TestApp } from "./support";
+import { graphql, PASSWORD, sessionCookieOf, signUp, startTestApp, uniqueEmail, type TestApp } from "./support";
 
-const SIGN_IN = "mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }";
+const SIGN_IN = graphql(`
+  mutation ThrottleSignIn($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) {
+      id
+    }
+  }
+`);
 
 let app: TestApp;
 
@@ -18,7 +24,7 @@ async function signInFrom(address: string, email: string, password: string, on: 
   const response = await fetch(`${on.url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": address },
-    body: JSON.stringify({ query: SIGN_IN, variables: { email, password } }),
+    body: JSON.stringify({ query: String(SIGN_IN), variables: { email, password } }),
   });
   const body = (await response.json()) as {
     data?: { signIn: { id: string } | null } | null;

@@ -50,7 +50,13 @@ const FRIENDS_CHANGED = graphql(`
     }
   }
 `);
-const SEND = "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }";
+const SEND = graphql(`
+  mutation FriendsSend($u: String!) {
+    sendFriendRequest(username: $u) {
+      id
+    }
+  }
+`);
 const change = (name: string) => `mutation ($id: ID!) { ${name}(userId: $id) { id } }`;
 
 const request = <T, V>(user: TestUser | undefined, query: string | TypedDocumentString<T, V>, variables?: V) =>

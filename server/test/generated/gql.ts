@@ -32,6 +32,10 @@ type Documents = {
     "\n  mutation AnswerCacheAddSubRound($roundId: ID!, $name: String!) {\n    addSubRound(roundId: $roundId, name: $name, points: 1, playerId: null) {\n      id\n      version\n    }\n  }\n": typeof types.AnswerCacheAddSubRoundDocument,
     "\n  mutation AnswerCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      username\n    }\n  }\n": typeof types.AnswerCacheRenameDocument,
     "\n  mutation AnswerCacheSignOut {\n    signOut\n  }\n": typeof types.AnswerCacheSignOutDocument,
+    "\n  mutation EnumerationSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.EnumerationSignInDocument,
+    "\n  mutation EnumerationSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.EnumerationSignUpDocument,
+    "\n  mutation EnumerationReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.EnumerationResetDocument,
+    "\n  mutation ThrottleSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.ThrottleSignInDocument,
     "\n  fragment CompetitionTestFields on Competition {\n    id\n    name\n    image\n    description\n    status\n    public\n    currentScore\n    version\n    viewerIsParticipant\n    createdAt\n    updatedAt\n    winner {\n      id\n    }\n    players {\n      id\n      username\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": typeof types.CompetitionTestFieldsFragmentDoc,
     "\n    mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {\n      createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestCreateDocument,
     "\n    query TestGet($id: ID!) {\n      competition(id: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestGetDocument,
@@ -75,6 +79,7 @@ type Documents = {
     "\n      query ExportTestTheirs {\n        competitions {\n          id\n        }\n      }\n    ": typeof types.ExportTestTheirsDocument,
     "\n  query FriendsOfMe {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          deleted\n        }\n      }\n    }\n  }\n": typeof types.FriendsOfMeDocument,
     "\n  subscription FriendsChanged {\n    meChanged {\n      id\n      friends {\n        status\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.FriendsChangedDocument,
+    "\n  mutation FriendsSend($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": typeof types.FriendsSendDocument,
     "\n  query GoogleMe {\n    me {\n      id\n      email\n      profilePic\n      hasGoogle\n      hasPassword\n      usernameChosen\n    }\n  }\n": typeof types.GoogleMeDocument,
     "\n  query HygieneRules($c: ID!) {\n    competition(id: $c) {\n      id\n      rules {\n        id\n      }\n    }\n  }\n": typeof types.HygieneRulesDocument,
     "\n  fragment LedgerTestEntry on Activity {\n    id\n    kind\n    version\n    summary\n    undoable\n    actor {\n      id\n    }\n    undoneBy {\n      id\n    }\n    undoes {\n      id\n    }\n  }\n": typeof types.LedgerTestEntryFragmentDoc,
@@ -170,6 +175,10 @@ const documents: Documents = {
     "\n  mutation AnswerCacheAddSubRound($roundId: ID!, $name: String!) {\n    addSubRound(roundId: $roundId, name: $name, points: 1, playerId: null) {\n      id\n      version\n    }\n  }\n": types.AnswerCacheAddSubRoundDocument,
     "\n  mutation AnswerCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      username\n    }\n  }\n": types.AnswerCacheRenameDocument,
     "\n  mutation AnswerCacheSignOut {\n    signOut\n  }\n": types.AnswerCacheSignOutDocument,
+    "\n  mutation EnumerationSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": types.EnumerationSignInDocument,
+    "\n  mutation EnumerationSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n": types.EnumerationSignUpDocument,
+    "\n  mutation EnumerationReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.EnumerationResetDocument,
+    "\n  mutation ThrottleSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": types.ThrottleSignInDocument,
     "\n  fragment CompetitionTestFields on Competition {\n    id\n    name\n    image\n    description\n    status\n    public\n    currentScore\n    version\n    viewerIsParticipant\n    createdAt\n    updatedAt\n    winner {\n      id\n    }\n    players {\n      id\n      username\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": types.CompetitionTestFieldsFragmentDoc,
     "\n    mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {\n      createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestCreateDocument,
     "\n    query TestGet($id: ID!) {\n      competition(id: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestGetDocument,
@@ -213,6 +222,7 @@ const documents: Documents = {
     "\n      query ExportTestTheirs {\n        competitions {\n          id\n        }\n      }\n    ": types.ExportTestTheirsDocument,
     "\n  query FriendsOfMe {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          deleted\n        }\n      }\n    }\n  }\n": types.FriendsOfMeDocument,
     "\n  subscription FriendsChanged {\n    meChanged {\n      id\n      friends {\n        status\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.FriendsChangedDocument,
+    "\n  mutation FriendsSend($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": types.FriendsSendDocument,
     "\n  query GoogleMe {\n    me {\n      id\n      email\n      profilePic\n      hasGoogle\n      hasPassword\n      usernameChosen\n    }\n  }\n": types.GoogleMeDocument,
     "\n  query HygieneRules($c: ID!) {\n    competition(id: $c) {\n      id\n      rules {\n        id\n      }\n    }\n  }\n": types.HygieneRulesDocument,
     "\n  fragment LedgerTestEntry on Activity {\n    id\n    kind\n    version\n    summary\n    undoable\n    actor {\n      id\n    }\n    undoneBy {\n      id\n    }\n    undoes {\n      id\n    }\n  }\n": types.LedgerTestEntryFragmentDoc,
@@ -359,6 +369,22 @@ export function graphql(source: "\n  mutation AnswerCacheRename($username: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AnswerCacheSignOut {\n    signOut\n  }\n"): typeof import('./graphql').AnswerCacheSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnumerationSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').EnumerationSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnumerationSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').EnumerationSignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnumerationReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): typeof import('./graphql').EnumerationResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThrottleSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').ThrottleSignInDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -531,6 +557,10 @@ export function graphql(source: "\n  query FriendsOfMe {\n    me {\n      id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription FriendsChanged {\n    meChanged {\n      id\n      friends {\n        status\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FriendsChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FriendsSend($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n"): typeof import('./graphql').FriendsSendDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

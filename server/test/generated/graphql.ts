@@ -166,6 +166,37 @@ export type AnswerCacheSignOutMutationVariables = Exact<{ [key: string]: never; 
 
 export type AnswerCacheSignOutMutation = { signOut: boolean };
 
+export type EnumerationSignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type EnumerationSignInMutation = { signIn: { id: string } };
+
+export type EnumerationSignUpMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type EnumerationSignUpMutation = { signUp: { id: string } };
+
+export type EnumerationResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type EnumerationResetMutation = { requestPasswordReset: boolean };
+
+export type ThrottleSignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type ThrottleSignInMutation = { signIn: { id: string } };
+
 export type CompetitionTestFieldsFragment = { id: string, name: string, image: string | null, description: string, status: CompetitionStatus, public: boolean, currentScore: Array<number>, version: number, viewerIsParticipant: boolean, createdAt: string, updatedAt: string, winner: { id: string } | null, players: Array<{ id: string, username: string }>, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> };
 
 export type TestCreateMutationVariables = Exact<{
@@ -472,6 +503,13 @@ export type FriendsChangedSubscriptionVariables = Exact<{ [key: string]: never; 
 
 
 export type FriendsChangedSubscription = { meChanged: { id: string, friends: Array<{ status: FriendshipStatus, user: { id: string, username: string } }> } };
+
+export type FriendsSendMutationVariables = Exact<{
+  u: string;
+}>;
+
+
+export type FriendsSendMutation = { sendFriendRequest: { id: string } };
 
 export type GoogleMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1308,6 +1346,32 @@ export const AnswerCacheSignOutDocument = new TypedDocumentString(`
   signOut
 }
     `) as unknown as TypedDocumentString<AnswerCacheSignOutMutation, AnswerCacheSignOutMutationVariables>;
+export const EnumerationSignInDocument = new TypedDocumentString(`
+    mutation EnumerationSignIn($email: String!, $password: String!) {
+  signIn(email: $email, password: $password) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EnumerationSignInMutation, EnumerationSignInMutationVariables>;
+export const EnumerationSignUpDocument = new TypedDocumentString(`
+    mutation EnumerationSignUp($email: String!, $password: String!) {
+  signUp(email: $email, password: $password) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EnumerationSignUpMutation, EnumerationSignUpMutationVariables>;
+export const EnumerationResetDocument = new TypedDocumentString(`
+    mutation EnumerationReset($email: String!) {
+  requestPasswordReset(email: $email)
+}
+    `) as unknown as TypedDocumentString<EnumerationResetMutation, EnumerationResetMutationVariables>;
+export const ThrottleSignInDocument = new TypedDocumentString(`
+    mutation ThrottleSignIn($email: String!, $password: String!) {
+  signIn(email: $email, password: $password) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ThrottleSignInMutation, ThrottleSignInMutationVariables>;
 export const TestCreateDocument = new TypedDocumentString(`
     mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {
   createCompetition(name: $name, opponentId: $opponentId, image: $image) {
@@ -2211,6 +2275,13 @@ export const FriendsChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FriendsChangedSubscription, FriendsChangedSubscriptionVariables>;
+export const FriendsSendDocument = new TypedDocumentString(`
+    mutation FriendsSend($u: String!) {
+  sendFriendRequest(username: $u) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<FriendsSendMutation, FriendsSendMutationVariables>;
 export const GoogleMeDocument = new TypedDocumentString(`
     query GoogleMe {
   me {

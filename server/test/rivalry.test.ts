@@ -141,6 +141,33 @@ const PLAYED = graphql(`
   }
 `);
 
+const SEND_REQUEST = graphql(`
+  mutation RivalrySendRequest($u: String!) {
+    sendFriendRequest(username: $u) {
+      id
+    }
+  }
+`);
+const RIVALRY_RATING = graphql(`
+  query RivalryRatingOnly($u: String!) {
+    rivalry(username: $u) {
+      rating
+    }
+  }
+`);
+const MY_STANDING_CHANGED = graphql(`
+  subscription RivalryStandingChanged {
+    meChanged {
+      rating
+      record {
+        wins
+        losses
+        draws
+      }
+    }
+  }
+`);
+
 async function call<T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V): Promise<T> {
   const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
   expect(body.errors, String(query)).toBeUndefined();
@@ -443,8 +470,8 @@ describe("who has a rivalry", () => {
   it("is NOT_FOUND for yourself, nobody, and strangers; the viewer must be signed in", async () => {
     const stranger = await signUp(app.url);
     const pending = await signUp(app.url);
-    await call(ana, "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }", { u: pending.username });
-    const query = `query ($u: String!) { rivalry(username: $u) { rating } }`;
+    await call(ana, SEND_REQUEST, { u: pending.username });
+    const query = RIVALRY_RATING;
     const notFound = { message: "User not found", code: "NOT_FOUND" };
     for (const username of [ana.username, "nobody-at-all", stranger.username, pending.username]) {
       expect(await refusal(ana, query, { u: username }), username).toEqual(notFound);
@@ -522,7 +549,7 @@ describe("live", () => {
     const early = await decided(dee, eve, dee);
     await setStatus(dee, early, "COMPLETE");
     await setStatus(fay, await decided(eve, fay, fay), "COMPLETE");
-    const query = "subscription { meChanged { rating record { wins losses draws } } }";
+    const query = MY_STANDING_CHANGED;
     const clients = [dee, fay].map((user) => wsClient(app.url, user.cookie));
     try {
       const [deeEvents, fayEvents] = clients.map((client) => subscribe(client, query));

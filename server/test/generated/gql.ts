@@ -107,6 +107,9 @@ type Documents = {
     "\n  query RivalryTestRivalry($u: String!) {\n    rivalry(username: $u) {\n      ...RivalryTestFields\n    }\n  }\n": typeof types.RivalryTestRivalryDocument,
     "\n  query RivalryTestMe {\n    me {\n      id\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n      friends {\n        status\n        score\n        user {\n          id\n        }\n        rivalry {\n          ...RivalryTestFields\n        }\n      }\n    }\n  }\n": typeof types.RivalryTestMeDocument,
     "\n  query RivalryTestCompetitions {\n    competitions {\n      ...RivalryTestPlayed\n    }\n  }\n": typeof types.RivalryTestCompetitionsDocument,
+    "\n  mutation RivalrySendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": typeof types.RivalrySendRequestDocument,
+    "\n  query RivalryRatingOnly($u: String!) {\n    rivalry(username: $u) {\n      rating\n    }\n  }\n": typeof types.RivalryRatingOnlyDocument,
+    "\n  subscription RivalryStandingChanged {\n    meChanged {\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n    }\n  }\n": typeof types.RivalryStandingChangedDocument,
     "\n    mutation RivalryTestInfo($id: ID!, $status: CompetitionStatus, $name: String) {\n      updateCompetitionInfo(id: $id, status: $status, name: $name) {\n        id\n        status\n        completedAt\n      }\n    }\n  ": typeof types.RivalryTestInfoDocument,
     "\n    mutation RivalryTestSub($r: ID!, $p: ID, $points: Int!) {\n      addSubRound(roundId: $r, name: \"race\", points: $points, playerId: $p) {\n        id\n      }\n    }\n  ": typeof types.RivalryTestSubDocument,
     "\n    mutation RivalryTestValid($r: ID!) {\n      setRoundValid(roundId: $r, valid: true) {\n        id\n      }\n    }\n  ": typeof types.RivalryTestValidDocument,
@@ -250,6 +253,9 @@ const documents: Documents = {
     "\n  query RivalryTestRivalry($u: String!) {\n    rivalry(username: $u) {\n      ...RivalryTestFields\n    }\n  }\n": types.RivalryTestRivalryDocument,
     "\n  query RivalryTestMe {\n    me {\n      id\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n      friends {\n        status\n        score\n        user {\n          id\n        }\n        rivalry {\n          ...RivalryTestFields\n        }\n      }\n    }\n  }\n": types.RivalryTestMeDocument,
     "\n  query RivalryTestCompetitions {\n    competitions {\n      ...RivalryTestPlayed\n    }\n  }\n": types.RivalryTestCompetitionsDocument,
+    "\n  mutation RivalrySendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": types.RivalrySendRequestDocument,
+    "\n  query RivalryRatingOnly($u: String!) {\n    rivalry(username: $u) {\n      rating\n    }\n  }\n": types.RivalryRatingOnlyDocument,
+    "\n  subscription RivalryStandingChanged {\n    meChanged {\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n    }\n  }\n": types.RivalryStandingChangedDocument,
     "\n    mutation RivalryTestInfo($id: ID!, $status: CompetitionStatus, $name: String) {\n      updateCompetitionInfo(id: $id, status: $status, name: $name) {\n        id\n        status\n        completedAt\n      }\n    }\n  ": types.RivalryTestInfoDocument,
     "\n    mutation RivalryTestSub($r: ID!, $p: ID, $points: Int!) {\n      addSubRound(roundId: $r, name: \"race\", points: $points, playerId: $p) {\n        id\n      }\n    }\n  ": types.RivalryTestSubDocument,
     "\n    mutation RivalryTestValid($r: ID!) {\n      setRoundValid(roundId: $r, valid: true) {\n        id\n      }\n    }\n  ": types.RivalryTestValidDocument,
@@ -669,6 +675,18 @@ export function graphql(source: "\n  query RivalryTestMe {\n    me {\n      id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RivalryTestCompetitions {\n    competitions {\n      ...RivalryTestPlayed\n    }\n  }\n"): typeof import('./graphql').RivalryTestCompetitionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RivalrySendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n"): typeof import('./graphql').RivalrySendRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RivalryRatingOnly($u: String!) {\n    rivalry(username: $u) {\n      rating\n    }\n  }\n"): typeof import('./graphql').RivalryRatingOnlyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RivalryStandingChanged {\n    meChanged {\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n    }\n  }\n"): typeof import('./graphql').RivalryStandingChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -678,6 +678,25 @@ export type RivalryTestCompetitionsQueryVariables = Exact<{ [key: string]: never
 
 export type RivalryTestCompetitionsQuery = { competitions: Array<{ id: string, name: string, status: CompetitionStatus, completedAt: string | null, currentScore: Array<number>, players: Array<{ id: string }>, winner: { id: string } | null, rounds: Array<{ valid: boolean, score: Array<number>, winner: { id: string } | null }> }> };
 
+export type RivalrySendRequestMutationVariables = Exact<{
+  u: string;
+}>;
+
+
+export type RivalrySendRequestMutation = { sendFriendRequest: { id: string } };
+
+export type RivalryRatingOnlyQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type RivalryRatingOnlyQuery = { rivalry: { rating: number } };
+
+export type RivalryStandingChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RivalryStandingChangedSubscription = { meChanged: { rating: number, record: { wins: number, losses: number, draws: number } } };
+
 export type RivalryTestInfoMutationVariables = Exact<{
   id: string | number;
   status?: CompetitionStatus | null | undefined;
@@ -2737,6 +2756,32 @@ export const RivalryTestCompetitionsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RivalryTestCompetitionsQuery, RivalryTestCompetitionsQueryVariables>;
+export const RivalrySendRequestDocument = new TypedDocumentString(`
+    mutation RivalrySendRequest($u: String!) {
+  sendFriendRequest(username: $u) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RivalrySendRequestMutation, RivalrySendRequestMutationVariables>;
+export const RivalryRatingOnlyDocument = new TypedDocumentString(`
+    query RivalryRatingOnly($u: String!) {
+  rivalry(username: $u) {
+    rating
+  }
+}
+    `) as unknown as TypedDocumentString<RivalryRatingOnlyQuery, RivalryRatingOnlyQueryVariables>;
+export const RivalryStandingChangedDocument = new TypedDocumentString(`
+    subscription RivalryStandingChanged {
+  meChanged {
+    rating
+    record {
+      wins
+      losses
+      draws
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RivalryStandingChangedSubscription, RivalryStandingChangedSubscriptionVariables>;
 export const RivalryTestInfoDocument = new TypedDocumentString(`
     mutation RivalryTestInfo($id: ID!, $status: CompetitionStatus, $name: String) {
   updateCompetitionInfo(id: $id, status: $status, name: $name) {

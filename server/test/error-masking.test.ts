@@ -1,6 +1,6 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GraphQLSocket, graphqlRequest, signUp, startTestApp, type TestApp } from "./support";
+import { graphql, GraphQLSocket, graphqlRequest, signUp, startTestApp, type TestApp } from "./support";
 
 const logLines: Record<string, unknown>[] = [];
 let failThemeUpdates = false;
@@ -20,7 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const SET_THEME = "mutation { setTheme(theme: DARK) { id } }";
+const SET_THEME = graphql(`
+  mutation MaskingSetTheme {
+    setTheme(theme: DARK) {
+      id
+    }
+  }
+`);
 const unexpected = () => logLines.filter((line) => line.msg === "unexpected error in a GraphQL operation");
 
 describe("an unexpected error", () => {
@@ -53,7 +59,7 @@ describe("X-Request-Id", () => {
     fetch(`${app.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify({ query: SET_THEME }),
+      body: JSON.stringify({ query: String(SET_THEME) }),
     });
 
   it("keeps a well-formed id from the caller, returns it, and logs with it", async () => {

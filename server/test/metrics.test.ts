@@ -57,6 +57,15 @@ const operation = (transport: string, type: string, field: string, outcome = "ok
   field,
   outcome,
 });
+const CHANGED = graphql(`
+  subscription MetricsCompetitionChanged($id: ID!) {
+    competitionChanged(id: $id) {
+      competition {
+        version
+      }
+    }
+  }
+`);
 const OPERATIONS = "rivals_operations_total";
 const DURATIONS = "rivals_operation_duration_seconds";
 /** A histogram's count of observations. */
@@ -243,8 +252,6 @@ describe("operations", () => {
 });
 
 describe("live updates", () => {
-  const CHANGED = "subscription ($id: ID!) { competitionChanged(id: $id) { competition { version } } }";
-
   it("counts a subscription when it starts, and each push with its latency", async () => {
     const competition = await createCompetition(app.url, ana, ben);
     const socket = await GraphQLSocket.open(app.url, ben.cookie);

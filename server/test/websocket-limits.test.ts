@@ -1,7 +1,16 @@
 import type { GraphQLFormattedError } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
-import { GraphQLSocket, graphqlRequest, PASSWORD, signUp, startTestApp, uniqueEmail, type TestApp } from "./support";
+import {
+  graphql,
+  GraphQLSocket,
+  graphqlRequest,
+  PASSWORD,
+  signUp,
+  startTestApp,
+  uniqueEmail,
+  type TestApp,
+} from "./support";
 
 let app: TestApp;
 const maxSocketsPerAddress = 3;
@@ -10,8 +19,21 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const ME_CHANGED = "subscription { meChanged { id } }";
-const ME = "{ me { id email } }";
+const ME_CHANGED = graphql(`
+  subscription LimitsMeChanged {
+    meChanged {
+      id
+    }
+  }
+`);
+const ME = graphql(`
+  query LimitsMe {
+    me {
+      id
+      email
+    }
+  }
+`);
 const codeOf = (payload: { errors?: readonly GraphQLFormattedError[] }) => payload.errors?.[0]?.extensions?.code;
 
 describe("the WebSocket's own bounds", () => {

@@ -73,6 +73,7 @@ type Documents = {
     "\n  mutation EditStatementsDeleteCompetition($c: ID!) {\n    deleteCompetition(id: $c)\n  }\n": typeof types.EditStatementsDeleteCompetitionDocument,
     "\n  query EditStatementsLatestEntry($c: ID!) {\n    competition(id: $c) {\n      activity(first: 1) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.EditStatementsLatestEntryDocument,
     "\n  mutation EditStatementsUndo($a: ID!) {\n    undoActivity(id: $a) {\n      id\n    }\n  }\n": typeof types.EditStatementsUndoDocument,
+    "\n  mutation MaskingSetTheme {\n    setTheme(theme: DARK) {\n      id\n    }\n  }\n": typeof types.MaskingSetThemeDocument,
     "\n  query ExportTestFields($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      image\n      description\n      status\n      public\n      version\n      createdAt\n      updatedAt\n      completedAt\n      players {\n        id\n        username\n        profilePic\n        deleted\n      }\n      currentScore\n      winner {\n        id\n        username\n        profilePic\n        deleted\n      }\n      rules {\n        id\n        text\n      }\n      rounds {\n        id\n        number\n        valid\n        score\n        winner {\n          id\n          username\n          profilePic\n          deleted\n        }\n        subRounds {\n          id\n          name\n          points\n          player {\n            id\n            username\n            profilePic\n            deleted\n          }\n        }\n      }\n    }\n  }\n": typeof types.ExportTestFieldsDocument,
     "\n  query ExportTestActivity($id: ID!) {\n    competition(id: $id) {\n      activity(first: 100) {\n        edges {\n          node {\n            id\n            at\n            actor {\n              id\n              username\n              profilePic\n              deleted\n            }\n            kind\n            summary\n            version\n            undoneBy {\n              id\n            }\n            undoes {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ExportTestActivityDocument,
     "\n  mutation ExportTestAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n        subRounds {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ExportTestAddRoundDocument,
@@ -98,6 +99,7 @@ type Documents = {
     "\n  subscription LivePresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n      }\n    }\n  }\n": typeof types.LivePresenceDocument,
     "\n  subscription LiveWho($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      by {\n        id\n        username\n      }\n    }\n  }\n": typeof types.LiveWhoDocument,
     "\n  query MetricsCompetitionName($id: ID!) {\n    competition(id: $id) {\n      name\n    }\n  }\n": typeof types.MetricsCompetitionNameDocument,
+    "\n  subscription MetricsCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      competition {\n        version\n      }\n    }\n  }\n": typeof types.MetricsCompetitionChangedDocument,
     "\n  subscription MultiRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.MultiRulesChangedDocument,
     "\n  mutation MultiAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": typeof types.MultiAddRuleDocument,
     "\n  subscription MultiEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": typeof types.MultiEventsDocument,
@@ -147,6 +149,8 @@ type Documents = {
     "\n  mutation TestSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n      username\n    }\n  }\n": typeof types.TestSignUpDocument,
     "\n  mutation TestChooseUsername($u: String!) {\n    chooseUsername(username: $u) {\n      id\n    }\n  }\n": typeof types.TestChooseUsernameDocument,
     "\n  subscription WebSocketMeChanged {\n    meChanged {\n      id\n      username\n    }\n  }\n": typeof types.WebSocketMeChangedDocument,
+    "\n  subscription LimitsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": typeof types.LimitsMeChangedDocument,
+    "\n  query LimitsMe {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.LimitsMeDocument,
     "\n        mutation AccessibilityFurnish($id: ID!) {\n          addRule(competitionId: $id, text: \"Items on, no blue shells\") {\n            id\n          }\n          updateCompetitionInfo(\n            id: $id\n            name: \"Mario Kart 2026\"\n            description: \"Every Friday night\"\n            status: ONGOING\n            public: true\n          ) {\n            id\n            rounds {\n              id\n            }\n          }\n        }\n      ": typeof types.AccessibilityFurnishDocument,
     "\n  query AccountsPageMe {\n    me {\n      id\n      username\n      theme\n      friends {\n        status\n        isTestFriend\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.AccountsPageMeDocument,
     "\n  mutation PagesCreateCompetition($n: String!, $o: ID!) {\n    createCompetition(name: $n, opponentId: $o) {\n      id\n    }\n  }\n": typeof types.PagesCreateCompetitionDocument,
@@ -219,6 +223,7 @@ const documents: Documents = {
     "\n  mutation EditStatementsDeleteCompetition($c: ID!) {\n    deleteCompetition(id: $c)\n  }\n": types.EditStatementsDeleteCompetitionDocument,
     "\n  query EditStatementsLatestEntry($c: ID!) {\n    competition(id: $c) {\n      activity(first: 1) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.EditStatementsLatestEntryDocument,
     "\n  mutation EditStatementsUndo($a: ID!) {\n    undoActivity(id: $a) {\n      id\n    }\n  }\n": types.EditStatementsUndoDocument,
+    "\n  mutation MaskingSetTheme {\n    setTheme(theme: DARK) {\n      id\n    }\n  }\n": types.MaskingSetThemeDocument,
     "\n  query ExportTestFields($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      image\n      description\n      status\n      public\n      version\n      createdAt\n      updatedAt\n      completedAt\n      players {\n        id\n        username\n        profilePic\n        deleted\n      }\n      currentScore\n      winner {\n        id\n        username\n        profilePic\n        deleted\n      }\n      rules {\n        id\n        text\n      }\n      rounds {\n        id\n        number\n        valid\n        score\n        winner {\n          id\n          username\n          profilePic\n          deleted\n        }\n        subRounds {\n          id\n          name\n          points\n          player {\n            id\n            username\n            profilePic\n            deleted\n          }\n        }\n      }\n    }\n  }\n": types.ExportTestFieldsDocument,
     "\n  query ExportTestActivity($id: ID!) {\n    competition(id: $id) {\n      activity(first: 100) {\n        edges {\n          node {\n            id\n            at\n            actor {\n              id\n              username\n              profilePic\n              deleted\n            }\n            kind\n            summary\n            version\n            undoneBy {\n              id\n            }\n            undoes {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ExportTestActivityDocument,
     "\n  mutation ExportTestAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n        subRounds {\n          id\n        }\n      }\n    }\n  }\n": types.ExportTestAddRoundDocument,
@@ -244,6 +249,7 @@ const documents: Documents = {
     "\n  subscription LivePresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n      }\n    }\n  }\n": types.LivePresenceDocument,
     "\n  subscription LiveWho($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      by {\n        id\n        username\n      }\n    }\n  }\n": types.LiveWhoDocument,
     "\n  query MetricsCompetitionName($id: ID!) {\n    competition(id: $id) {\n      name\n    }\n  }\n": types.MetricsCompetitionNameDocument,
+    "\n  subscription MetricsCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      competition {\n        version\n      }\n    }\n  }\n": types.MetricsCompetitionChangedDocument,
     "\n  subscription MultiRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.MultiRulesChangedDocument,
     "\n  mutation MultiAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": types.MultiAddRuleDocument,
     "\n  subscription MultiEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": types.MultiEventsDocument,
@@ -293,6 +299,8 @@ const documents: Documents = {
     "\n  mutation TestSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n      username\n    }\n  }\n": types.TestSignUpDocument,
     "\n  mutation TestChooseUsername($u: String!) {\n    chooseUsername(username: $u) {\n      id\n    }\n  }\n": types.TestChooseUsernameDocument,
     "\n  subscription WebSocketMeChanged {\n    meChanged {\n      id\n      username\n    }\n  }\n": types.WebSocketMeChangedDocument,
+    "\n  subscription LimitsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": types.LimitsMeChangedDocument,
+    "\n  query LimitsMe {\n    me {\n      id\n      email\n    }\n  }\n": types.LimitsMeDocument,
     "\n        mutation AccessibilityFurnish($id: ID!) {\n          addRule(competitionId: $id, text: \"Items on, no blue shells\") {\n            id\n          }\n          updateCompetitionInfo(\n            id: $id\n            name: \"Mario Kart 2026\"\n            description: \"Every Friday night\"\n            status: ONGOING\n            public: true\n          ) {\n            id\n            rounds {\n              id\n            }\n          }\n        }\n      ": types.AccessibilityFurnishDocument,
     "\n  query AccountsPageMe {\n    me {\n      id\n      username\n      theme\n      friends {\n        status\n        isTestFriend\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.AccountsPageMeDocument,
     "\n  mutation PagesCreateCompetition($n: String!, $o: ID!) {\n    createCompetition(name: $n, opponentId: $o) {\n      id\n    }\n  }\n": types.PagesCreateCompetitionDocument,
@@ -542,6 +550,10 @@ export function graphql(source: "\n  mutation EditStatementsUndo($a: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation MaskingSetTheme {\n    setTheme(theme: DARK) {\n      id\n    }\n  }\n"): typeof import('./graphql').MaskingSetThemeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ExportTestFields($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      image\n      description\n      status\n      public\n      version\n      createdAt\n      updatedAt\n      completedAt\n      players {\n        id\n        username\n        profilePic\n        deleted\n      }\n      currentScore\n      winner {\n        id\n        username\n        profilePic\n        deleted\n      }\n      rules {\n        id\n        text\n      }\n      rounds {\n        id\n        number\n        valid\n        score\n        winner {\n          id\n          username\n          profilePic\n          deleted\n        }\n        subRounds {\n          id\n          name\n          points\n          player {\n            id\n            username\n            profilePic\n            deleted\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ExportTestFieldsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -639,6 +651,10 @@ export function graphql(source: "\n  subscription LiveWho($id: ID!) {\n    compe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MetricsCompetitionName($id: ID!) {\n    competition(id: $id) {\n      name\n    }\n  }\n"): typeof import('./graphql').MetricsCompetitionNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MetricsCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      competition {\n        version\n      }\n    }\n  }\n"): typeof import('./graphql').MetricsCompetitionChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -835,6 +851,14 @@ export function graphql(source: "\n  mutation TestChooseUsername($u: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription WebSocketMeChanged {\n    meChanged {\n      id\n      username\n    }\n  }\n"): typeof import('./graphql').WebSocketMeChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LimitsMeChanged {\n    meChanged {\n      id\n    }\n  }\n"): typeof import('./graphql').LimitsMeChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LimitsMe {\n    me {\n      id\n      email\n    }\n  }\n"): typeof import('./graphql').LimitsMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -468,6 +468,11 @@ export type EditStatementsUndoMutationVariables = Exact<{
 
 export type EditStatementsUndoMutation = { undoActivity: { id: string } };
 
+export type MaskingSetThemeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MaskingSetThemeMutation = { setTheme: { id: string } };
+
 export type ExportTestFieldsQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -627,6 +632,13 @@ export type MetricsCompetitionNameQueryVariables = Exact<{
 
 
 export type MetricsCompetitionNameQuery = { competition: { name: string } };
+
+export type MetricsCompetitionChangedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MetricsCompetitionChangedSubscription = { competitionChanged: { competition: { version: number } | null } };
 
 export type MultiRulesChangedSubscriptionVariables = Exact<{
   id: string | number;
@@ -940,6 +952,16 @@ export type WebSocketMeChangedSubscriptionVariables = Exact<{ [key: string]: nev
 
 
 export type WebSocketMeChangedSubscription = { meChanged: { id: string, username: string } };
+
+export type LimitsMeChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LimitsMeChangedSubscription = { meChanged: { id: string } };
+
+export type LimitsMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LimitsMeQuery = { me: { id: string, email: string | null } | null };
 
 export type AccessibilityFurnishMutationVariables = Exact<{
   id: string | number;
@@ -2158,6 +2180,13 @@ export const EditStatementsUndoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EditStatementsUndoMutation, EditStatementsUndoMutationVariables>;
+export const MaskingSetThemeDocument = new TypedDocumentString(`
+    mutation MaskingSetTheme {
+  setTheme(theme: DARK) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MaskingSetThemeMutation, MaskingSetThemeMutationVariables>;
 export const ExportTestFieldsDocument = new TypedDocumentString(`
     query ExportTestFields($id: ID!) {
   competition(id: $id) {
@@ -2560,6 +2589,15 @@ export const MetricsCompetitionNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MetricsCompetitionNameQuery, MetricsCompetitionNameQueryVariables>;
+export const MetricsCompetitionChangedDocument = new TypedDocumentString(`
+    subscription MetricsCompetitionChanged($id: ID!) {
+  competitionChanged(id: $id) {
+    competition {
+      version
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MetricsCompetitionChangedSubscription, MetricsCompetitionChangedSubscriptionVariables>;
 export const MultiRulesChangedDocument = new TypedDocumentString(`
     subscription MultiRulesChanged($id: ID!) {
   competitionChanged(id: $id, current: true) {
@@ -3143,6 +3181,21 @@ export const WebSocketMeChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WebSocketMeChangedSubscription, WebSocketMeChangedSubscriptionVariables>;
+export const LimitsMeChangedDocument = new TypedDocumentString(`
+    subscription LimitsMeChanged {
+  meChanged {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LimitsMeChangedSubscription, LimitsMeChangedSubscriptionVariables>;
+export const LimitsMeDocument = new TypedDocumentString(`
+    query LimitsMe {
+  me {
+    id
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<LimitsMeQuery, LimitsMeQueryVariables>;
 export const AccessibilityFurnishDocument = new TypedDocumentString(`
     mutation AccessibilityFurnish($id: ID!) {
   addRule(competitionId: $id, text: "Items on, no blue shells") {

@@ -14,6 +14,12 @@ import {
   uniqueEmail,
   type TestApp,
   type TypedDocumentString,
+  SIGN_IN,
+  REQUEST_RESET,
+  RESET_PASSWORD,
+  SIGN_OUT,
+  DELETE_ACCOUNT,
+  SIGN_UP,
 } from "./support";
 
 let app: TestApp;
@@ -41,47 +47,11 @@ const ME = graphql(`
     }
   }
 `);
-const SIGN_IN = graphql(`
-  mutation AccountSignIn($email: String!, $password: String!) {
-    signIn(email: $email, password: $password) {
-      id
-    }
-  }
-`);
-const SIGN_UP = graphql(`
-  mutation AccountSignUp($email: String!, $password: String!) {
-    signUp(email: $email, password: $password) {
-      id
-    }
-  }
-`);
-const REQUEST_RESET = graphql(`
-  mutation AccountRequestReset($email: String!) {
-    requestPasswordReset(email: $email)
-  }
-`);
-const RESET = graphql(`
-  mutation AccountResetPassword($token: String!, $password: String!) {
-    resetPassword(token: $token, password: $password) {
-      id
-    }
-  }
-`);
-const SIGN_OUT = graphql(`
-  mutation AccountSignOut {
-    signOut
-  }
-`);
 const SET_THEME = graphql(`
   mutation AccountSetTheme($theme: Theme!) {
     setTheme(theme: $theme) {
       theme
     }
-  }
-`);
-const DELETE_ACCOUNT = graphql(`
-  mutation AccountDeleteAccount {
-    deleteAccount
   }
 `);
 const PUBLIC_USER = graphql(`
@@ -151,7 +121,7 @@ describe("sign-up", () => {
     const user = await signUp(app.url);
     const before = await app.database.db.select().from(users);
     const again = await request(SIGN_UP, { email: user.email, password: PASSWORD });
-    expect(again.body.data).toEqual({ signUp: { id: user.id } });
+    expect(again.body.data).toEqual({ signUp: { id: user.id, username: user.username } });
     expect(sessionCookieOf(again.setCookie)).toBeDefined();
     const { body, setCookie } = await request(SIGN_UP, { email: user.email, password: "another password" });
     expect(errorOf(body)).toEqual({ message: SIGN_UP_REFUSED, code: "BAD_USER_INPUT" });
@@ -231,14 +201,14 @@ describe("password reset", () => {
   it("emails a single-use link that sets the password, ends other sessions and signs in", async () => {
     const user = await signUp(app.url);
     const token = await resetLinkFor(user.email);
-    const { body, setCookie } = await request(RESET, { token, password: "a brand new password" });
+    const { body, setCookie } = await request(RESET_PASSWORD, { token, password: "a brand new password" });
     expect(body.data).toEqual({ resetPassword: { id: user.id } });
     expect((await request(ME, {}, user.cookie)).body.data).toEqual({ me: null });
     expect((await request(ME, {}, sessionCookieOf(setCookie))).body.data!.me?.id).toBe(user.id);
     expect((await request(SIGN_IN, { email: user.email, password: PASSWORD })).body.errors).toBeDefined();
     expect((await request(SIGN_IN, { email: user.email, password: "a brand new password" })).body.data).toBeDefined();
 
-    const again = await request(RESET, { token, password: "yet another password" });
+    const again = await request(RESET_PASSWORD, { token, password: "yet another password" });
     expect(errorOf(again.body)).toEqual({
       message: "This reset link is invalid or has expired",
       code: "BAD_USER_INPUT",
@@ -252,7 +222,7 @@ describe("password reset", () => {
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.id, hashToken(token)));
-    const { body } = await request(RESET, { token, password: "a brand new password" });
+    const { body } = await request(RESET_PASSWORD, { token, password: "a brand new password" });
     expect(errorOf(body).message).toBe("This reset link is invalid or has expired");
   });
 

@@ -11,6 +11,7 @@ import {
   type TestApp,
   type TestCompetition,
   type TestUser,
+  SIGN_OUT,
 } from "./support";
 
 /** A query asked again is answered from memory only when the database vouches for every read behind it. */
@@ -60,12 +61,6 @@ const RENAME = graphql(`
     updateProfile(username: $username) {
       username
     }
-  }
-`);
-
-const SIGN_OUT = graphql(`
-  mutation AnswerCacheSignOut {
-    signOut
   }
 `);
 

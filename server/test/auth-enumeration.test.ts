@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
 import { SIGN_UP_REFUSED } from "../src/features/auth/service";
 import {
-  graphql,
   PASSWORD,
   signUp,
   startMailServer,
@@ -10,30 +9,13 @@ import {
   uniqueEmail,
   type TestApp,
   type TypedDocumentString,
+  SIGN_IN,
+  SIGN_UP,
+  REQUEST_RESET,
 } from "./support";
 
 // What an attacker could compare between an email with an account and one without: the answer, and the work
 // the server does (every statement it sends to the database, in order; both branches verify one password hash).
-
-const SIGN_IN = graphql(`
-  mutation EnumerationSignIn($email: String!, $password: String!) {
-    signIn(email: $email, password: $password) {
-      id
-    }
-  }
-`);
-const SIGN_UP = graphql(`
-  mutation EnumerationSignUp($email: String!, $password: String!) {
-    signUp(email: $email, password: $password) {
-      id
-    }
-  }
-`);
-const RESET = graphql(`
-  mutation EnumerationReset($email: String!) {
-    requestPasswordReset(email: $email)
-  }
-`);
 
 let app: TestApp;
 let mail: Awaited<ReturnType<typeof startMailServer>>;
@@ -77,9 +59,9 @@ describe("an email with an account and one without look the same", () => {
 
   it("to a reset request: true, from the same statements, and only the owner gets an email", async () => {
     const owner = await signUp(app.url);
-    const existing = await send("192.0.2.2", RESET, { email: owner.email });
+    const existing = await send("192.0.2.2", REQUEST_RESET, { email: owner.email });
     const unknownEmail = uniqueEmail();
-    const unknown = await send("192.0.2.2", RESET, { email: unknownEmail });
+    const unknown = await send("192.0.2.2", REQUEST_RESET, { email: unknownEmail });
     expect(existing.body).toEqual({ data: { requestPasswordReset: true } });
     expect(unknown.body).toEqual(existing.body);
     expect(existing.statements).toEqual(unknown.statements);
@@ -88,7 +70,7 @@ describe("an email with an account and one without look the same", () => {
     expect(sent.to).toEqual([owner.email]);
     // The next email is the one below; none went to the unknown address.
     const marker = await signUp(app.url);
-    await send("192.0.2.2", RESET, { email: marker.email });
+    await send("192.0.2.2", REQUEST_RESET, { email: marker.email });
     expect((await mail.next()).to).toEqual([marker.email]);
     expect(mail.received).toEqual([]);
   });

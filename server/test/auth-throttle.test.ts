@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { graphql, PASSWORD, sessionCookieOf, signUp, startTestApp, uniqueEmail, type TestApp } from "./support";
-
-const SIGN_IN = graphql(`
-  mutation ThrottleSignIn($email: String!, $password: String!) {
-    signIn(email: $email, password: $password) {
-      id
-    }
-  }
-`);
+import { PASSWORD, sessionCookieOf, signUp, startTestApp, uniqueEmail, type TestApp, SIGN_IN } from "./support";
 
 let app: TestApp;
 

@@ -15,6 +15,10 @@ import {
   type TestDatabase,
   type TestUser,
   type TypedDocumentString,
+  SIGN_IN,
+  SIGN_OUT,
+  RENAME,
+  DELETE_ACCOUNT,
 } from "./support";
 
 /** Sessions are kept an hour here: only an announcement or a local change can make one go sooner. */
@@ -28,35 +32,11 @@ const ME = graphql(`
     }
   }
 `);
-const SIGN_IN = graphql(`
-  mutation SessionCacheSignIn($e: String!, $p: String!) {
-    signIn(email: $e, password: $p) {
-      id
-    }
-  }
-`);
-const SIGN_OUT = graphql(`
-  mutation SessionCacheSignOut {
-    signOut
-  }
-`);
 const SET_THEME = graphql(`
   mutation SessionCacheSetTheme($theme: Theme!) {
     setTheme(theme: $theme) {
       id
     }
-  }
-`);
-const RENAME = graphql(`
-  mutation SessionCacheRename($username: String!) {
-    updateProfile(username: $username) {
-      id
-    }
-  }
-`);
-const DELETE_ACCOUNT = graphql(`
-  mutation SessionCacheDeleteAccount {
-    deleteAccount
   }
 `);
 
@@ -69,7 +49,7 @@ async function mutate<T, V>(url: string, user: TestUser, mutation: TypedDocument
 }
 
 async function secondSession(url: string, user: TestUser): Promise<string> {
-  const { setCookie } = await graphqlRequest(url, SIGN_IN, { e: user.email, p: PASSWORD });
+  const { setCookie } = await graphqlRequest(url, SIGN_IN, { email: user.email, password: PASSWORD });
   return sessionCookieOf(setCookie)!;
 }
 

@@ -14,6 +14,12 @@ import {
   twoInstances,
   type TestApp,
   type TestUser,
+  SIGN_IN,
+  SIGN_OUT,
+  DELETE_ACCOUNT,
+  REQUEST_RESET,
+  RESET_PASSWORD,
+  RENAME,
 } from "./support";
 
 const ME = graphql(`
@@ -42,42 +48,6 @@ const SET_THEME = graphql(`
     }
   }
 `);
-const SIGN_IN = graphql(`
-  mutation SessionSocketsSignIn($e: String!, $p: String!) {
-    signIn(email: $e, password: $p) {
-      id
-    }
-  }
-`);
-const RENAME = graphql(`
-  mutation SessionSocketsRename($name: String!) {
-    updateProfile(username: $name) {
-      id
-    }
-  }
-`);
-const REQUEST_RESET = graphql(`
-  mutation SessionSocketsRequestReset($e: String!) {
-    requestPasswordReset(email: $e)
-  }
-`);
-const RESET_PASSWORD = graphql(`
-  mutation SessionSocketsResetPassword($t: String!, $p: String!) {
-    resetPassword(token: $t, password: $p) {
-      id
-    }
-  }
-`);
-const SIGN_OUT = graphql(`
-  mutation SessionSocketsSignOut {
-    signOut
-  }
-`);
-const DELETE_ACCOUNT = graphql(`
-  mutation SessionSocketsDeleteAccount {
-    deleteAccount
-  }
-`);
 
 let app: TestApp;
 let mail: Awaited<ReturnType<typeof startMailServer>>;
@@ -91,15 +61,18 @@ afterAll(async () => {
 });
 
 async function signIn(url: string, user: TestUser): Promise<string> {
-  const { setCookie } = await graphqlRequest(url, SIGN_IN, { e: user.email, p: PASSWORD });
+  const { setCookie } = await graphqlRequest(url, SIGN_IN, { email: user.email, password: PASSWORD });
   return sessionCookieOf(setCookie)!;
 }
 
 async function resetPassword(user: TestUser): Promise<string> {
-  await graphqlRequest(app.url, REQUEST_RESET, { e: user.email });
+  await graphqlRequest(app.url, REQUEST_RESET, { email: user.email });
   const text = (await mail.next()).raw.replace(/=\r?\n/g, "").replaceAll("=3D", "=");
   const token = text.match(/reset-password\?token=(\w+)/)![1];
-  const { body, setCookie } = await graphqlRequest(app.url, RESET_PASSWORD, { t: token, p: "another good password" });
+  const { body, setCookie } = await graphqlRequest(app.url, RESET_PASSWORD, {
+    token,
+    password: "another good password",
+  });
   expect(body.errors).toBeUndefined();
   return sessionCookieOf(setCookie)!;
 }
@@ -130,7 +103,7 @@ describe("a WebSocket whose session ends", () => {
       // Sent at once, before the announcement may have arrived: still refused.
       socket.start("query", ME);
       socket.start("mutation", SET_THEME);
-      if (stillSignedIn) await graphqlRequest(app.url, RENAME, { name: `r${Date.now() % 1e6}` }, stillSignedIn);
+      if (stillSignedIn) await graphqlRequest(app.url, RENAME, { username: `r${Date.now() % 1e6}` }, stillSignedIn);
 
       await expect.poll(() => socket.closeCode, { timeout: 1_000 }).toBe(4401);
       for (const id of ["query", "mutation", "push"]) {
@@ -162,7 +135,7 @@ describe("a WebSocket whose session ends", () => {
     expect((await socket.run("before", ME)).data?.me).toMatchObject({ id: user.id });
 
     await expect.poll(() => socket.closeCode, { timeout: expiresAt.getTime() - Date.now() + 1_000 }).toBe(4401);
-    await graphqlRequest(app.url, RENAME, { name: `x${Date.now() % 1e6}` }, other);
+    await graphqlRequest(app.url, RENAME, { username: `x${Date.now() % 1e6}` }, other);
     await survivor.waitFor((message) => message.id === "push" && message.type === "next");
     expect(socket.of("push")).toEqual([]);
     expect(survivor.closeCode).toBeUndefined(); // the user's other session goes on

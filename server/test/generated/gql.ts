@@ -16,13 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query AccountMe {\n    me {\n      id\n      username\n      email\n      profilePic\n      theme\n      hasPassword\n      hasGoogle\n    }\n  }\n": typeof types.AccountMeDocument,
-    "\n  mutation AccountSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.AccountSignInDocument,
-    "\n  mutation AccountSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.AccountSignUpDocument,
-    "\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.AccountRequestResetDocument,
-    "\n  mutation AccountResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": typeof types.AccountResetPasswordDocument,
-    "\n  mutation AccountSignOut {\n    signOut\n  }\n": typeof types.AccountSignOutDocument,
     "\n  mutation AccountSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      theme\n    }\n  }\n": typeof types.AccountSetThemeDocument,
-    "\n  mutation AccountDeleteAccount {\n    deleteAccount\n  }\n": typeof types.AccountDeleteAccountDocument,
     "\n  query AccountPublicUser($u: String!) {\n    user(username: $u) {\n      id\n      deleted\n    }\n  }\n": typeof types.AccountPublicUserDocument,
     "\n  mutation AccountUpdate($u: String!, $p: String) {\n    updateProfile(username: $u, profilePic: $p) {\n      id\n      username\n      profilePic\n    }\n  }\n": typeof types.AccountUpdateDocument,
     "\n    mutation AccountChooseUsername($u: String!) {\n      chooseUsername(username: $u) {\n        id\n        username\n        usernameChosen\n      }\n    }\n  ": typeof types.AccountChooseUsernameDocument,
@@ -31,11 +25,6 @@ type Documents = {
     "\n  query AnswerCacheFriends {\n    me {\n      friends {\n        status\n        user {\n          username\n        }\n      }\n    }\n  }\n": typeof types.AnswerCacheFriendsDocument,
     "\n  mutation AnswerCacheAddSubRound($roundId: ID!, $name: String!) {\n    addSubRound(roundId: $roundId, name: $name, points: 1, playerId: null) {\n      id\n      version\n    }\n  }\n": typeof types.AnswerCacheAddSubRoundDocument,
     "\n  mutation AnswerCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      username\n    }\n  }\n": typeof types.AnswerCacheRenameDocument,
-    "\n  mutation AnswerCacheSignOut {\n    signOut\n  }\n": typeof types.AnswerCacheSignOutDocument,
-    "\n  mutation EnumerationSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.EnumerationSignInDocument,
-    "\n  mutation EnumerationSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.EnumerationSignUpDocument,
-    "\n  mutation EnumerationReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.EnumerationResetDocument,
-    "\n  mutation ThrottleSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.ThrottleSignInDocument,
     "\n  fragment CompetitionTestFields on Competition {\n    id\n    name\n    image\n    description\n    status\n    public\n    currentScore\n    version\n    viewerIsParticipant\n    createdAt\n    updatedAt\n    winner {\n      id\n    }\n    players {\n      id\n      username\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": typeof types.CompetitionTestFieldsFragmentDoc,
     "\n    mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {\n      createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestCreateDocument,
     "\n    query TestGet($id: ID!) {\n      competition(id: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestGetDocument,
@@ -128,21 +117,17 @@ type Documents = {
     "\n  mutation RoundsReadValidate($id: ID!) {\n    setRoundValid(roundId: $id, valid: true) {\n      roundCount\n      roundResults\n      round(number: 4) {\n        ...RoundsReadRound\n      }\n    }\n  }\n": typeof types.RoundsReadValidateDocument,
     "\n  query RoundsReadActivity($id: ID!) {\n    competition(id: $id) {\n      id\n      activity(first: 2) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.RoundsReadActivityDocument,
     "\n  query SessionCacheMe {\n    me {\n      id\n      username\n      theme\n    }\n  }\n": typeof types.SessionCacheMeDocument,
-    "\n  mutation SessionCacheSignIn($e: String!, $p: String!) {\n    signIn(email: $e, password: $p) {\n      id\n    }\n  }\n": typeof types.SessionCacheSignInDocument,
-    "\n  mutation SessionCacheSignOut {\n    signOut\n  }\n": typeof types.SessionCacheSignOutDocument,
     "\n  mutation SessionCacheSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n    }\n  }\n": typeof types.SessionCacheSetThemeDocument,
-    "\n  mutation SessionCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      id\n    }\n  }\n": typeof types.SessionCacheRenameDocument,
-    "\n  mutation SessionCacheDeleteAccount {\n    deleteAccount\n  }\n": typeof types.SessionCacheDeleteAccountDocument,
     "\n  query SessionSocketsMe {\n    me {\n      id\n      email\n      theme\n    }\n  }\n": typeof types.SessionSocketsMeDocument,
     "\n  subscription SessionSocketsMeChanged {\n    meChanged {\n      id\n      email\n      username\n    }\n  }\n": typeof types.SessionSocketsMeChangedDocument,
     "\n  mutation SessionSocketsSetTheme {\n    setTheme(theme: DARK) {\n      id\n      theme\n    }\n  }\n": typeof types.SessionSocketsSetThemeDocument,
-    "\n  mutation SessionSocketsSignIn($e: String!, $p: String!) {\n    signIn(email: $e, password: $p) {\n      id\n    }\n  }\n": typeof types.SessionSocketsSignInDocument,
-    "\n  mutation SessionSocketsRename($name: String!) {\n    updateProfile(username: $name) {\n      id\n    }\n  }\n": typeof types.SessionSocketsRenameDocument,
-    "\n  mutation SessionSocketsRequestReset($e: String!) {\n    requestPasswordReset(email: $e)\n  }\n": typeof types.SessionSocketsRequestResetDocument,
-    "\n  mutation SessionSocketsResetPassword($t: String!, $p: String!) {\n    resetPassword(token: $t, password: $p) {\n      id\n    }\n  }\n": typeof types.SessionSocketsResetPasswordDocument,
-    "\n  mutation SessionSocketsSignOut {\n    signOut\n  }\n": typeof types.SessionSocketsSignOutDocument,
-    "\n  mutation SessionSocketsDeleteAccount {\n    deleteAccount\n  }\n": typeof types.SessionSocketsDeleteAccountDocument,
     "\n  subscription SubscriptionCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        name\n        version\n        rounds {\n          number\n        }\n      }\n    }\n  }\n": typeof types.SubscriptionCompetitionChangedDocument,
+    "\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.TestSignInDocument,
+    "\n  mutation TestSignOut {\n    signOut\n  }\n": typeof types.TestSignOutDocument,
+    "\n  mutation TestRequestReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.TestRequestResetDocument,
+    "\n  mutation TestResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": typeof types.TestResetPasswordDocument,
+    "\n  mutation TestDeleteAccount {\n    deleteAccount\n  }\n": typeof types.TestDeleteAccountDocument,
+    "\n  mutation TestRename($username: String!) {\n    updateProfile(username: $username) {\n      id\n    }\n  }\n": typeof types.TestRenameDocument,
     "\n  mutation TestCreateCompetition($name: String!, $o: ID!) {\n    createCompetition(name: $name, opponentId: $o) {\n      id\n      version\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.TestCreateCompetitionDocument,
     "\n  mutation TestSendFriendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": typeof types.TestSendFriendRequestDocument,
     "\n  mutation TestAcceptFriendRequest($id: ID!) {\n    acceptFriendRequest(userId: $id) {\n      id\n    }\n  }\n": typeof types.TestAcceptFriendRequestDocument,
@@ -166,13 +151,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AccountMe {\n    me {\n      id\n      username\n      email\n      profilePic\n      theme\n      hasPassword\n      hasGoogle\n    }\n  }\n": types.AccountMeDocument,
-    "\n  mutation AccountSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": types.AccountSignInDocument,
-    "\n  mutation AccountSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n": types.AccountSignUpDocument,
-    "\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.AccountRequestResetDocument,
-    "\n  mutation AccountResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": types.AccountResetPasswordDocument,
-    "\n  mutation AccountSignOut {\n    signOut\n  }\n": types.AccountSignOutDocument,
     "\n  mutation AccountSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      theme\n    }\n  }\n": types.AccountSetThemeDocument,
-    "\n  mutation AccountDeleteAccount {\n    deleteAccount\n  }\n": types.AccountDeleteAccountDocument,
     "\n  query AccountPublicUser($u: String!) {\n    user(username: $u) {\n      id\n      deleted\n    }\n  }\n": types.AccountPublicUserDocument,
     "\n  mutation AccountUpdate($u: String!, $p: String) {\n    updateProfile(username: $u, profilePic: $p) {\n      id\n      username\n      profilePic\n    }\n  }\n": types.AccountUpdateDocument,
     "\n    mutation AccountChooseUsername($u: String!) {\n      chooseUsername(username: $u) {\n        id\n        username\n        usernameChosen\n      }\n    }\n  ": types.AccountChooseUsernameDocument,
@@ -181,11 +160,6 @@ const documents: Documents = {
     "\n  query AnswerCacheFriends {\n    me {\n      friends {\n        status\n        user {\n          username\n        }\n      }\n    }\n  }\n": types.AnswerCacheFriendsDocument,
     "\n  mutation AnswerCacheAddSubRound($roundId: ID!, $name: String!) {\n    addSubRound(roundId: $roundId, name: $name, points: 1, playerId: null) {\n      id\n      version\n    }\n  }\n": types.AnswerCacheAddSubRoundDocument,
     "\n  mutation AnswerCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      username\n    }\n  }\n": types.AnswerCacheRenameDocument,
-    "\n  mutation AnswerCacheSignOut {\n    signOut\n  }\n": types.AnswerCacheSignOutDocument,
-    "\n  mutation EnumerationSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": types.EnumerationSignInDocument,
-    "\n  mutation EnumerationSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n": types.EnumerationSignUpDocument,
-    "\n  mutation EnumerationReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.EnumerationResetDocument,
-    "\n  mutation ThrottleSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": types.ThrottleSignInDocument,
     "\n  fragment CompetitionTestFields on Competition {\n    id\n    name\n    image\n    description\n    status\n    public\n    currentScore\n    version\n    viewerIsParticipant\n    createdAt\n    updatedAt\n    winner {\n      id\n    }\n    players {\n      id\n      username\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": types.CompetitionTestFieldsFragmentDoc,
     "\n    mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {\n      createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestCreateDocument,
     "\n    query TestGet($id: ID!) {\n      competition(id: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestGetDocument,
@@ -278,21 +252,17 @@ const documents: Documents = {
     "\n  mutation RoundsReadValidate($id: ID!) {\n    setRoundValid(roundId: $id, valid: true) {\n      roundCount\n      roundResults\n      round(number: 4) {\n        ...RoundsReadRound\n      }\n    }\n  }\n": types.RoundsReadValidateDocument,
     "\n  query RoundsReadActivity($id: ID!) {\n    competition(id: $id) {\n      id\n      activity(first: 2) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.RoundsReadActivityDocument,
     "\n  query SessionCacheMe {\n    me {\n      id\n      username\n      theme\n    }\n  }\n": types.SessionCacheMeDocument,
-    "\n  mutation SessionCacheSignIn($e: String!, $p: String!) {\n    signIn(email: $e, password: $p) {\n      id\n    }\n  }\n": types.SessionCacheSignInDocument,
-    "\n  mutation SessionCacheSignOut {\n    signOut\n  }\n": types.SessionCacheSignOutDocument,
     "\n  mutation SessionCacheSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n    }\n  }\n": types.SessionCacheSetThemeDocument,
-    "\n  mutation SessionCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      id\n    }\n  }\n": types.SessionCacheRenameDocument,
-    "\n  mutation SessionCacheDeleteAccount {\n    deleteAccount\n  }\n": types.SessionCacheDeleteAccountDocument,
     "\n  query SessionSocketsMe {\n    me {\n      id\n      email\n      theme\n    }\n  }\n": types.SessionSocketsMeDocument,
     "\n  subscription SessionSocketsMeChanged {\n    meChanged {\n      id\n      email\n      username\n    }\n  }\n": types.SessionSocketsMeChangedDocument,
     "\n  mutation SessionSocketsSetTheme {\n    setTheme(theme: DARK) {\n      id\n      theme\n    }\n  }\n": types.SessionSocketsSetThemeDocument,
-    "\n  mutation SessionSocketsSignIn($e: String!, $p: String!) {\n    signIn(email: $e, password: $p) {\n      id\n    }\n  }\n": types.SessionSocketsSignInDocument,
-    "\n  mutation SessionSocketsRename($name: String!) {\n    updateProfile(username: $name) {\n      id\n    }\n  }\n": types.SessionSocketsRenameDocument,
-    "\n  mutation SessionSocketsRequestReset($e: String!) {\n    requestPasswordReset(email: $e)\n  }\n": types.SessionSocketsRequestResetDocument,
-    "\n  mutation SessionSocketsResetPassword($t: String!, $p: String!) {\n    resetPassword(token: $t, password: $p) {\n      id\n    }\n  }\n": types.SessionSocketsResetPasswordDocument,
-    "\n  mutation SessionSocketsSignOut {\n    signOut\n  }\n": types.SessionSocketsSignOutDocument,
-    "\n  mutation SessionSocketsDeleteAccount {\n    deleteAccount\n  }\n": types.SessionSocketsDeleteAccountDocument,
     "\n  subscription SubscriptionCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        name\n        version\n        rounds {\n          number\n        }\n      }\n    }\n  }\n": types.SubscriptionCompetitionChangedDocument,
+    "\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": types.TestSignInDocument,
+    "\n  mutation TestSignOut {\n    signOut\n  }\n": types.TestSignOutDocument,
+    "\n  mutation TestRequestReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.TestRequestResetDocument,
+    "\n  mutation TestResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": types.TestResetPasswordDocument,
+    "\n  mutation TestDeleteAccount {\n    deleteAccount\n  }\n": types.TestDeleteAccountDocument,
+    "\n  mutation TestRename($username: String!) {\n    updateProfile(username: $username) {\n      id\n    }\n  }\n": types.TestRenameDocument,
     "\n  mutation TestCreateCompetition($name: String!, $o: ID!) {\n    createCompetition(name: $name, opponentId: $o) {\n      id\n      version\n      rounds {\n        id\n      }\n    }\n  }\n": types.TestCreateCompetitionDocument,
     "\n  mutation TestSendFriendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": types.TestSendFriendRequestDocument,
     "\n  mutation TestAcceptFriendRequest($id: ID!) {\n    acceptFriendRequest(userId: $id) {\n      id\n    }\n  }\n": types.TestAcceptFriendRequestDocument,
@@ -322,31 +292,7 @@ export function graphql(source: "\n  query AccountMe {\n    me {\n      id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').AccountSignInDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').AccountSignUpDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): typeof import('./graphql').AccountRequestResetDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').AccountResetPasswordDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountSignOut {\n    signOut\n  }\n"): typeof import('./graphql').AccountSignOutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation AccountSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      theme\n    }\n  }\n"): typeof import('./graphql').AccountSetThemeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountDeleteAccount {\n    deleteAccount\n  }\n"): typeof import('./graphql').AccountDeleteAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -379,26 +325,6 @@ export function graphql(source: "\n  mutation AnswerCacheAddSubRound($roundId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AnswerCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      username\n    }\n  }\n"): typeof import('./graphql').AnswerCacheRenameDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AnswerCacheSignOut {\n    signOut\n  }\n"): typeof import('./graphql').AnswerCacheSignOutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation EnumerationSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').EnumerationSignInDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation EnumerationSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').EnumerationSignUpDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation EnumerationReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): typeof import('./graphql').EnumerationResetDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ThrottleSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').ThrottleSignInDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -770,23 +696,7 @@ export function graphql(source: "\n  query SessionCacheMe {\n    me {\n      id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SessionCacheSignIn($e: String!, $p: String!) {\n    signIn(email: $e, password: $p) {\n      id\n    }\n  }\n"): typeof import('./graphql').SessionCacheSignInDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SessionCacheSignOut {\n    signOut\n  }\n"): typeof import('./graphql').SessionCacheSignOutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SessionCacheSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n    }\n  }\n"): typeof import('./graphql').SessionCacheSetThemeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SessionCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      id\n    }\n  }\n"): typeof import('./graphql').SessionCacheRenameDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SessionCacheDeleteAccount {\n    deleteAccount\n  }\n"): typeof import('./graphql').SessionCacheDeleteAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -802,31 +712,31 @@ export function graphql(source: "\n  mutation SessionSocketsSetTheme {\n    setT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SessionSocketsSignIn($e: String!, $p: String!) {\n    signIn(email: $e, password: $p) {\n      id\n    }\n  }\n"): typeof import('./graphql').SessionSocketsSignInDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SessionSocketsRename($name: String!) {\n    updateProfile(username: $name) {\n      id\n    }\n  }\n"): typeof import('./graphql').SessionSocketsRenameDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SessionSocketsRequestReset($e: String!) {\n    requestPasswordReset(email: $e)\n  }\n"): typeof import('./graphql').SessionSocketsRequestResetDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SessionSocketsResetPassword($t: String!, $p: String!) {\n    resetPassword(token: $t, password: $p) {\n      id\n    }\n  }\n"): typeof import('./graphql').SessionSocketsResetPasswordDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SessionSocketsSignOut {\n    signOut\n  }\n"): typeof import('./graphql').SessionSocketsSignOutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SessionSocketsDeleteAccount {\n    deleteAccount\n  }\n"): typeof import('./graphql').SessionSocketsDeleteAccountDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  subscription SubscriptionCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        name\n        version\n        rounds {\n          number\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SubscriptionCompetitionChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').TestSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSignOut {\n    signOut\n  }\n"): typeof import('./graphql').TestSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRequestReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): typeof import('./graphql').TestRequestResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').TestResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDeleteAccount {\n    deleteAccount\n  }\n"): typeof import('./graphql').TestDeleteAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRename($username: String!) {\n    updateProfile(username: $username) {\n      id\n    }\n  }\n"): typeof import('./graphql').TestRenameDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -59,53 +59,12 @@ export type AccountMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AccountMeQuery = { me: { id: string, username: string, email: string | null, profilePic: string | null, theme: Theme, hasPassword: boolean, hasGoogle: boolean } | null };
 
-export type AccountSignInMutationVariables = Exact<{
-  email: string;
-  password: string;
-}>;
-
-
-export type AccountSignInMutation = { signIn: { id: string } };
-
-export type AccountSignUpMutationVariables = Exact<{
-  email: string;
-  password: string;
-}>;
-
-
-export type AccountSignUpMutation = { signUp: { id: string } };
-
-export type AccountRequestResetMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type AccountRequestResetMutation = { requestPasswordReset: boolean };
-
-export type AccountResetPasswordMutationVariables = Exact<{
-  token: string;
-  password: string;
-}>;
-
-
-export type AccountResetPasswordMutation = { resetPassword: { id: string } };
-
-export type AccountSignOutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AccountSignOutMutation = { signOut: boolean };
-
 export type AccountSetThemeMutationVariables = Exact<{
   theme: Theme;
 }>;
 
 
 export type AccountSetThemeMutation = { setTheme: { theme: Theme } };
-
-export type AccountDeleteAccountMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AccountDeleteAccountMutation = { deleteAccount: boolean };
 
 export type AccountPublicUserQueryVariables = Exact<{
   u: string;
@@ -160,42 +119,6 @@ export type AnswerCacheRenameMutationVariables = Exact<{
 
 
 export type AnswerCacheRenameMutation = { updateProfile: { username: string } };
-
-export type AnswerCacheSignOutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AnswerCacheSignOutMutation = { signOut: boolean };
-
-export type EnumerationSignInMutationVariables = Exact<{
-  email: string;
-  password: string;
-}>;
-
-
-export type EnumerationSignInMutation = { signIn: { id: string } };
-
-export type EnumerationSignUpMutationVariables = Exact<{
-  email: string;
-  password: string;
-}>;
-
-
-export type EnumerationSignUpMutation = { signUp: { id: string } };
-
-export type EnumerationResetMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type EnumerationResetMutation = { requestPasswordReset: boolean };
-
-export type ThrottleSignInMutationVariables = Exact<{
-  email: string;
-  password: string;
-}>;
-
-
-export type ThrottleSignInMutation = { signIn: { id: string } };
 
 export type CompetitionTestFieldsFragment = { id: string, name: string, image: string | null, description: string, status: CompetitionStatus, public: boolean, currentScore: Array<number>, version: number, viewerIsParticipant: boolean, createdAt: string, updatedAt: string, winner: { id: string } | null, players: Array<{ id: string, username: string }>, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> };
 
@@ -817,37 +740,12 @@ export type SessionCacheMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SessionCacheMeQuery = { me: { id: string, username: string, theme: Theme } | null };
 
-export type SessionCacheSignInMutationVariables = Exact<{
-  e: string;
-  p: string;
-}>;
-
-
-export type SessionCacheSignInMutation = { signIn: { id: string } };
-
-export type SessionCacheSignOutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SessionCacheSignOutMutation = { signOut: boolean };
-
 export type SessionCacheSetThemeMutationVariables = Exact<{
   theme: Theme;
 }>;
 
 
 export type SessionCacheSetThemeMutation = { setTheme: { id: string } };
-
-export type SessionCacheRenameMutationVariables = Exact<{
-  username: string;
-}>;
-
-
-export type SessionCacheRenameMutation = { updateProfile: { id: string } };
-
-export type SessionCacheDeleteAccountMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SessionCacheDeleteAccountMutation = { deleteAccount: boolean };
 
 export type SessionSocketsMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -864,52 +762,52 @@ export type SessionSocketsSetThemeMutationVariables = Exact<{ [key: string]: nev
 
 export type SessionSocketsSetThemeMutation = { setTheme: { id: string, theme: Theme } };
 
-export type SessionSocketsSignInMutationVariables = Exact<{
-  e: string;
-  p: string;
-}>;
-
-
-export type SessionSocketsSignInMutation = { signIn: { id: string } };
-
-export type SessionSocketsRenameMutationVariables = Exact<{
-  name: string;
-}>;
-
-
-export type SessionSocketsRenameMutation = { updateProfile: { id: string } };
-
-export type SessionSocketsRequestResetMutationVariables = Exact<{
-  e: string;
-}>;
-
-
-export type SessionSocketsRequestResetMutation = { requestPasswordReset: boolean };
-
-export type SessionSocketsResetPasswordMutationVariables = Exact<{
-  t: string;
-  p: string;
-}>;
-
-
-export type SessionSocketsResetPasswordMutation = { resetPassword: { id: string } };
-
-export type SessionSocketsSignOutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SessionSocketsSignOutMutation = { signOut: boolean };
-
-export type SessionSocketsDeleteAccountMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SessionSocketsDeleteAccountMutation = { deleteAccount: boolean };
-
 export type SubscriptionCompetitionChangedSubscriptionVariables = Exact<{
   id: string | number;
 }>;
 
 
 export type SubscriptionCompetitionChangedSubscription = { competitionChanged: { deletedId: string | null, competition: { id: string, name: string, version: number, rounds: Array<{ number: number }> } | null } };
+
+export type TestSignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type TestSignInMutation = { signIn: { id: string } };
+
+export type TestSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestSignOutMutation = { signOut: boolean };
+
+export type TestRequestResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type TestRequestResetMutation = { requestPasswordReset: boolean };
+
+export type TestResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type TestResetPasswordMutation = { resetPassword: { id: string } };
+
+export type TestDeleteAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestDeleteAccountMutation = { deleteAccount: boolean };
+
+export type TestRenameMutationVariables = Exact<{
+  username: string;
+}>;
+
+
+export type TestRenameMutation = { updateProfile: { id: string } };
 
 export type TestCreateCompetitionMutationVariables = Exact<{
   name: string;
@@ -1257,37 +1155,6 @@ export const AccountMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountMeQuery, AccountMeQueryVariables>;
-export const AccountSignInDocument = new TypedDocumentString(`
-    mutation AccountSignIn($email: String!, $password: String!) {
-  signIn(email: $email, password: $password) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<AccountSignInMutation, AccountSignInMutationVariables>;
-export const AccountSignUpDocument = new TypedDocumentString(`
-    mutation AccountSignUp($email: String!, $password: String!) {
-  signUp(email: $email, password: $password) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<AccountSignUpMutation, AccountSignUpMutationVariables>;
-export const AccountRequestResetDocument = new TypedDocumentString(`
-    mutation AccountRequestReset($email: String!) {
-  requestPasswordReset(email: $email)
-}
-    `) as unknown as TypedDocumentString<AccountRequestResetMutation, AccountRequestResetMutationVariables>;
-export const AccountResetPasswordDocument = new TypedDocumentString(`
-    mutation AccountResetPassword($token: String!, $password: String!) {
-  resetPassword(token: $token, password: $password) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<AccountResetPasswordMutation, AccountResetPasswordMutationVariables>;
-export const AccountSignOutDocument = new TypedDocumentString(`
-    mutation AccountSignOut {
-  signOut
-}
-    `) as unknown as TypedDocumentString<AccountSignOutMutation, AccountSignOutMutationVariables>;
 export const AccountSetThemeDocument = new TypedDocumentString(`
     mutation AccountSetTheme($theme: Theme!) {
   setTheme(theme: $theme) {
@@ -1295,11 +1162,6 @@ export const AccountSetThemeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountSetThemeMutation, AccountSetThemeMutationVariables>;
-export const AccountDeleteAccountDocument = new TypedDocumentString(`
-    mutation AccountDeleteAccount {
-  deleteAccount
-}
-    `) as unknown as TypedDocumentString<AccountDeleteAccountMutation, AccountDeleteAccountMutationVariables>;
 export const AccountPublicUserDocument = new TypedDocumentString(`
     query AccountPublicUser($u: String!) {
   user(username: $u) {
@@ -1382,37 +1244,6 @@ export const AnswerCacheRenameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AnswerCacheRenameMutation, AnswerCacheRenameMutationVariables>;
-export const AnswerCacheSignOutDocument = new TypedDocumentString(`
-    mutation AnswerCacheSignOut {
-  signOut
-}
-    `) as unknown as TypedDocumentString<AnswerCacheSignOutMutation, AnswerCacheSignOutMutationVariables>;
-export const EnumerationSignInDocument = new TypedDocumentString(`
-    mutation EnumerationSignIn($email: String!, $password: String!) {
-  signIn(email: $email, password: $password) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<EnumerationSignInMutation, EnumerationSignInMutationVariables>;
-export const EnumerationSignUpDocument = new TypedDocumentString(`
-    mutation EnumerationSignUp($email: String!, $password: String!) {
-  signUp(email: $email, password: $password) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<EnumerationSignUpMutation, EnumerationSignUpMutationVariables>;
-export const EnumerationResetDocument = new TypedDocumentString(`
-    mutation EnumerationReset($email: String!) {
-  requestPasswordReset(email: $email)
-}
-    `) as unknown as TypedDocumentString<EnumerationResetMutation, EnumerationResetMutationVariables>;
-export const ThrottleSignInDocument = new TypedDocumentString(`
-    mutation ThrottleSignIn($email: String!, $password: String!) {
-  signIn(email: $email, password: $password) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<ThrottleSignInMutation, ThrottleSignInMutationVariables>;
 export const TestCreateDocument = new TypedDocumentString(`
     mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {
   createCompetition(name: $name, opponentId: $opponentId, image: $image) {
@@ -3025,18 +2856,6 @@ export const SessionCacheMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionCacheMeQuery, SessionCacheMeQueryVariables>;
-export const SessionCacheSignInDocument = new TypedDocumentString(`
-    mutation SessionCacheSignIn($e: String!, $p: String!) {
-  signIn(email: $e, password: $p) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<SessionCacheSignInMutation, SessionCacheSignInMutationVariables>;
-export const SessionCacheSignOutDocument = new TypedDocumentString(`
-    mutation SessionCacheSignOut {
-  signOut
-}
-    `) as unknown as TypedDocumentString<SessionCacheSignOutMutation, SessionCacheSignOutMutationVariables>;
 export const SessionCacheSetThemeDocument = new TypedDocumentString(`
     mutation SessionCacheSetTheme($theme: Theme!) {
   setTheme(theme: $theme) {
@@ -3044,18 +2863,6 @@ export const SessionCacheSetThemeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionCacheSetThemeMutation, SessionCacheSetThemeMutationVariables>;
-export const SessionCacheRenameDocument = new TypedDocumentString(`
-    mutation SessionCacheRename($username: String!) {
-  updateProfile(username: $username) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<SessionCacheRenameMutation, SessionCacheRenameMutationVariables>;
-export const SessionCacheDeleteAccountDocument = new TypedDocumentString(`
-    mutation SessionCacheDeleteAccount {
-  deleteAccount
-}
-    `) as unknown as TypedDocumentString<SessionCacheDeleteAccountMutation, SessionCacheDeleteAccountMutationVariables>;
 export const SessionSocketsMeDocument = new TypedDocumentString(`
     query SessionSocketsMe {
   me {
@@ -3082,42 +2889,6 @@ export const SessionSocketsSetThemeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionSocketsSetThemeMutation, SessionSocketsSetThemeMutationVariables>;
-export const SessionSocketsSignInDocument = new TypedDocumentString(`
-    mutation SessionSocketsSignIn($e: String!, $p: String!) {
-  signIn(email: $e, password: $p) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<SessionSocketsSignInMutation, SessionSocketsSignInMutationVariables>;
-export const SessionSocketsRenameDocument = new TypedDocumentString(`
-    mutation SessionSocketsRename($name: String!) {
-  updateProfile(username: $name) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<SessionSocketsRenameMutation, SessionSocketsRenameMutationVariables>;
-export const SessionSocketsRequestResetDocument = new TypedDocumentString(`
-    mutation SessionSocketsRequestReset($e: String!) {
-  requestPasswordReset(email: $e)
-}
-    `) as unknown as TypedDocumentString<SessionSocketsRequestResetMutation, SessionSocketsRequestResetMutationVariables>;
-export const SessionSocketsResetPasswordDocument = new TypedDocumentString(`
-    mutation SessionSocketsResetPassword($t: String!, $p: String!) {
-  resetPassword(token: $t, password: $p) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<SessionSocketsResetPasswordMutation, SessionSocketsResetPasswordMutationVariables>;
-export const SessionSocketsSignOutDocument = new TypedDocumentString(`
-    mutation SessionSocketsSignOut {
-  signOut
-}
-    `) as unknown as TypedDocumentString<SessionSocketsSignOutMutation, SessionSocketsSignOutMutationVariables>;
-export const SessionSocketsDeleteAccountDocument = new TypedDocumentString(`
-    mutation SessionSocketsDeleteAccount {
-  deleteAccount
-}
-    `) as unknown as TypedDocumentString<SessionSocketsDeleteAccountMutation, SessionSocketsDeleteAccountMutationVariables>;
 export const SubscriptionCompetitionChangedDocument = new TypedDocumentString(`
     subscription SubscriptionCompetitionChanged($id: ID!) {
   competitionChanged(id: $id) {
@@ -3133,6 +2904,42 @@ export const SubscriptionCompetitionChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubscriptionCompetitionChangedSubscription, SubscriptionCompetitionChangedSubscriptionVariables>;
+export const TestSignInDocument = new TypedDocumentString(`
+    mutation TestSignIn($email: String!, $password: String!) {
+  signIn(email: $email, password: $password) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TestSignInMutation, TestSignInMutationVariables>;
+export const TestSignOutDocument = new TypedDocumentString(`
+    mutation TestSignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<TestSignOutMutation, TestSignOutMutationVariables>;
+export const TestRequestResetDocument = new TypedDocumentString(`
+    mutation TestRequestReset($email: String!) {
+  requestPasswordReset(email: $email)
+}
+    `) as unknown as TypedDocumentString<TestRequestResetMutation, TestRequestResetMutationVariables>;
+export const TestResetPasswordDocument = new TypedDocumentString(`
+    mutation TestResetPassword($token: String!, $password: String!) {
+  resetPassword(token: $token, password: $password) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TestResetPasswordMutation, TestResetPasswordMutationVariables>;
+export const TestDeleteAccountDocument = new TypedDocumentString(`
+    mutation TestDeleteAccount {
+  deleteAccount
+}
+    `) as unknown as TypedDocumentString<TestDeleteAccountMutation, TestDeleteAccountMutationVariables>;
+export const TestRenameDocument = new TypedDocumentString(`
+    mutation TestRename($username: String!) {
+  updateProfile(username: $username) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TestRenameMutation, TestRenameMutationVariables>;
 export const TestCreateCompetitionDocument = new TypedDocumentString(`
     mutation TestCreateCompetition($name: String!, $o: ID!) {
   createCompetition(name: $name, opponentId: $o) {

@@ -13,7 +13,7 @@ export function sessionCookieOf(setCookie: string[]): string | undefined {
   return setCookie.find((header) => header.startsWith("rivals_session="))?.split(";")[0];
 }
 
-const SIGN_UP = graphql(`
+export const SIGN_UP = graphql(`
   mutation TestSignUp($email: String!, $password: String!) {
     signUp(email: $email, password: $password) {
       id

@@ -21,17 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-async function call<T = Record<string, unknown>, V = Record<string, unknown>>(
-  query: string | TypedDocumentString<T, V>,
-  variables?: V,
-  user = ana,
-): Promise<T> {
+async function call<T, V>(query: TypedDocumentString<T, V>, variables?: V, user = ana): Promise<T> {
   const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
   expect(body.errors).toBeUndefined();
   return body.data!;
 }
 
-const ROUND = "id number valid score winner { id } subRounds { id name points player { id } }";
 graphql(`
   fragment RoundsReadRound on Round {
     id
@@ -47,6 +42,227 @@ graphql(`
       points
       player {
         id
+      }
+    }
+  }
+`);
+const DETAILS = graphql(`
+  query RoundsReadDetails($id: ID!) {
+    competition(id: $id) {
+      id
+      name
+      version
+      status
+      public
+      description
+      createdAt
+      updatedAt
+      currentScore
+      viewerIsParticipant
+      winner {
+        id
+      }
+      players {
+        id
+        username
+        profilePic
+      }
+      rules {
+        id
+        text
+      }
+      roundCount
+      roundResults
+      round(number: 2) {
+        ...RoundsReadRound
+      }
+    }
+  }
+`);
+const EVERY_ROUND = graphql(`
+  query RoundsReadEveryRound($id: ID!) {
+    competition(id: $id) {
+      rounds {
+        ...RoundsReadRound
+      }
+    }
+  }
+`);
+const CARDS = graphql(`
+  query RoundsReadCards {
+    competitions {
+      id
+      name
+      image
+      status
+      currentScore
+      players {
+        id
+        username
+        profilePic
+      }
+    }
+  }
+`);
+const FRIENDS = graphql(`
+  query RoundsReadFriends {
+    me {
+      id
+      friends {
+        status
+        score
+        isTestFriend
+        user {
+          id
+          username
+          profilePic
+          deleted
+        }
+      }
+    }
+  }
+`);
+const COMPLETE = graphql(`
+  mutation RoundsReadComplete($id: ID!) {
+    updateCompetitionInfo(id: $id, status: COMPLETE) {
+      id
+    }
+  }
+`);
+const STANDING = graphql(`
+  query RoundsReadStanding {
+    me {
+      id
+      rating
+      record {
+        wins
+        losses
+        draws
+      }
+    }
+  }
+`);
+const FRIENDS_RIVALRIES = graphql(`
+  query RoundsReadFriendsRivalries {
+    me {
+      friends {
+        score
+        user {
+          id
+          username
+        }
+        rivalry {
+          record {
+            wins
+            losses
+            draws
+          }
+          rating
+          opponentRating
+        }
+      }
+    }
+  }
+`);
+const RIVALRY = graphql(`
+  query RoundsReadRivalry($u: String!) {
+    rivalry(username: $u) {
+      opponent {
+        id
+        username
+      }
+      competitions
+      ongoing
+      record {
+        wins
+        losses
+        draws
+      }
+      rounds {
+        wins
+        losses
+        draws
+      }
+      points
+      streak
+      longestStreak
+      rating
+      opponentRating
+      winProbability
+      timeline {
+        completedAt
+        winner {
+          id
+        }
+        score
+        rating
+        competition {
+          id
+          name
+          status
+          completedAt
+          currentScore
+          players {
+            id
+            username
+          }
+          winner {
+            id
+          }
+        }
+      }
+    }
+  }
+`);
+const SET_VALID = graphql(`
+  mutation RoundsReadSetValid($id: ID!, $v: Boolean!) {
+    setRoundValid(roundId: $id, valid: $v) {
+      id
+    }
+  }
+`);
+const ADD_RACE = graphql(`
+  mutation RoundsReadAddRace($r: ID!, $p: Int!, $w: ID) {
+    addSubRound(roundId: $r, name: "race", points: $p, playerId: $w) {
+      id
+    }
+  }
+`);
+const DELETE_ROUND = graphql(`
+  mutation RoundsReadDeleteRound($id: ID!) {
+    deleteRound(roundId: $id) {
+      id
+    }
+  }
+`);
+const UNDO = graphql(`
+  mutation RoundsReadUndo($id: ID!) {
+    undoActivity(id: $id) {
+      id
+    }
+  }
+`);
+const LINKED_ENTRIES = graphql(`
+  query RoundsReadLinkedEntries($id: ID!) {
+    competition(id: $id) {
+      activity(first: 20) {
+        edges {
+          node {
+            id
+            undoneBy {
+              id
+              undoes {
+                id
+              }
+            }
+            undoes {
+              id
+              undoneBy {
+                id
+              }
+            }
+          }
+        }
       }
     }
   }
@@ -118,10 +334,7 @@ const ACTIVITY = graphql(`
 async function fourRounds() {
   const competition = await createCompetition(app.url, ana, ben);
   const sub = (round: string, points: number, player: string | null) =>
-    call(
-      `mutation ($r: ID!, $p: Int!, $w: ID) { addSubRound(roundId: $r, name: "race", points: $p, playerId: $w) { id } }`,
-      { r: round, p: points, w: player },
-    );
+    call(ADD_RACE, { r: round, p: points, w: player });
   const addRound = async () => (await call(ADD_ROUND, { id: competition.id })).addRound.rounds;
   let roundIds = competition.rounds.map((round) => round.id);
   await sub(roundIds[0], 3, ana.id);
@@ -133,7 +346,7 @@ async function fourRounds() {
   roundIds = (await addRound()).map((round) => round.id);
   await sub(roundIds[3], 7, ana.id);
   for (const id of roundIds.slice(0, 3)) {
-    await call(`mutation ($id: ID!) { setRoundValid(roundId: $id, valid: true) { id } }`, { id });
+    await call(SET_VALID, { id, v: true });
   }
   return { id: competition.id, roundIds };
 }
@@ -168,7 +381,7 @@ describe("roundCount, round(number:) and roundResults", () => {
 
   it("renumbers after a middle round is deleted", async () => {
     const { id, roundIds } = await fourRounds();
-    await call(`mutation ($id: ID!) { deleteRound(roundId: $id) { id } }`, { id: roundIds[1] });
+    await call(DELETE_ROUND, { id: roundIds[1] });
     const competition = (await call(EDGES, { id, last: 3 })).competition!;
     expect(competition.roundCount).toBe(3);
     expect(competition.second).toMatchObject({ id: roundIds[2], number: 2 });
@@ -190,7 +403,7 @@ describe("roundCount, round(number:) and roundResults", () => {
 describe("a read costs one statement besides the session lookup, which is skipped while cached", () => {
   const isSessionLookup = (query: string) => /from "sessions"/.test(query);
 
-  async function statementsOf(query: string, variables: Record<string, unknown> = {}) {
+  async function statementsOf<T, V>(query: TypedDocumentString<T, V>, variables: V) {
     await call(query, variables); // the session is read now, and kept for a few seconds
     const before = statements.length;
     await call(query, variables);
@@ -201,47 +414,31 @@ describe("a read costs one statement besides the session lookup, which is skippe
 
   it("for the details page, the list of cards and the friends page, loading only what they select", async () => {
     const { id } = await fourRounds();
-    const details = `query ($id: ID!) { competition(id: $id) { id name version status public description createdAt
-      updatedAt currentScore viewerIsParticipant winner { id } players { id username profilePic }
-      rules { id text } roundCount roundResults round(number: 2) { ${ROUND} } } }`;
-    expect(await statementsOf(details, { id })).toBe(1);
-    expect(await statementsOf(`query ($id: ID!) { competition(id: $id) { rounds { ${ROUND} } } }`, { id })).toBe(1);
-    const cards = "{ competitions { id name image status currentScore players { id username profilePic } } }";
-    expect(await statementsOf(cards)).toBe(1);
-    const friends = `{ me { id friends { status score isTestFriend user { id username profilePic deleted } } } }`;
-    expect(await statementsOf(friends)).toBe(1);
+    expect(await statementsOf(DETAILS, { id })).toBe(1);
+    expect(await statementsOf(EVERY_ROUND, { id })).toBe(1);
+    expect(await statementsOf(CARDS, {})).toBe(1);
+    expect(await statementsOf(FRIENDS, {})).toBe(1);
   });
 
   it("for ratings and rivalries: the profile's from the session, the friends page's and a rivalry page's in one", async () => {
     const { id } = await fourRounds();
-    await call(`mutation ($id: ID!) { updateCompetitionInfo(id: $id, status: COMPLETE) { id } }`, { id });
+    await call(COMPLETE, { id });
     const { id: other } = await fourRounds();
-    await call(`mutation ($id: ID!) { updateCompetitionInfo(id: $id, status: COMPLETE) { id } }`, { id: other });
-    expect(await statementsOf("{ me { id rating record { wins losses draws } } }")).toBe(0);
-    const friends = `{ me { friends { score user { id username } rivalry { record { wins losses draws } rating opponentRating } } } }`;
-    expect(await statementsOf(friends)).toBe(1);
-    const rivalry = `query ($u: String!) { rivalry(username: $u) { opponent { id username } competitions ongoing
-      record { wins losses draws } rounds { wins losses draws } points streak longestStreak rating opponentRating
-      winProbability timeline { completedAt winner { id } score rating
-        competition { id name status completedAt currentScore players { id username } winner { id } } } } }`;
-    const { rivalry: answer } = await call<{ rivalry: { timeline: unknown[] } }>(rivalry, { u: ben.username });
+    await call(COMPLETE, { id: other });
+    expect(await statementsOf(STANDING, {})).toBe(0);
+    expect(await statementsOf(FRIENDS_RIVALRIES, {})).toBe(1);
+    const { rivalry: answer } = await call(RIVALRY, { u: ben.username });
     expect(answer.timeline).toHaveLength(2);
-    expect(await statementsOf(rivalry, { u: ben.username })).toBe(1);
+    expect(await statementsOf(RIVALRY, { u: ben.username })).toBe(1);
   });
 
   it("for a page of activity, however many of its entries link to others", async () => {
     const { id, roundIds } = await fourRounds();
     for (const valid of [true, false, true]) {
-      await call(`mutation ($id: ID!, $v: Boolean!) { setRoundValid(roundId: $id, valid: $v) { id } }`, {
-        id: roundIds[3],
-        v: valid,
-      });
+      await call(SET_VALID, { id: roundIds[3], v: valid });
     }
     const { competition } = await call(ACTIVITY, { id });
-    for (const { node } of competition!.activity.edges)
-      await call(`mutation ($id: ID!) { undoActivity(id: $id) { id } }`, { id: node.id });
-    const page = `query ($id: ID!) { competition(id: $id) { activity(first: 20) {
-      edges { node { id undoneBy { id undoes { id } } undoes { id undoneBy { id } } } } } } }`;
-    expect(await statementsOf(page, { id })).toBe(3); // the competition, the page, and the linked entries looked up together
+    for (const { node } of competition!.activity.edges) await call(UNDO, { id: node.id });
+    expect(await statementsOf(LINKED_ENTRIES, { id })).toBe(3); // the competition, the page, and the linked entries looked up together
   });
 });

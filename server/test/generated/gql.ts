@@ -112,6 +112,19 @@ type Documents = {
     "\n      query RivalryTestFriends {\n        me {\n          id\n          friends {\n            status\n            user {\n              id\n            }\n            rivalry {\n              rating\n            }\n          }\n        }\n      }\n    ": typeof types.RivalryTestFriendsDocument,
     "\n      query RivalryTestSummary($u: String!) {\n        rivalry(username: $u) {\n          competitions\n          record {\n            wins\n          }\n          rating\n          opponentRating\n          timeline {\n            rating\n          }\n        }\n      }\n    ": typeof types.RivalryTestSummaryDocument,
     "\n  fragment RoundsReadRound on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n      }\n    }\n  }\n": typeof types.RoundsReadRoundFragmentDoc,
+    "\n  query RoundsReadDetails($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      version\n      status\n      public\n      description\n      createdAt\n      updatedAt\n      currentScore\n      viewerIsParticipant\n      winner {\n        id\n      }\n      players {\n        id\n        username\n        profilePic\n      }\n      rules {\n        id\n        text\n      }\n      roundCount\n      roundResults\n      round(number: 2) {\n        ...RoundsReadRound\n      }\n    }\n  }\n": typeof types.RoundsReadDetailsDocument,
+    "\n  query RoundsReadEveryRound($id: ID!) {\n    competition(id: $id) {\n      rounds {\n        ...RoundsReadRound\n      }\n    }\n  }\n": typeof types.RoundsReadEveryRoundDocument,
+    "\n  query RoundsReadCards {\n    competitions {\n      id\n      name\n      image\n      status\n      currentScore\n      players {\n        id\n        username\n        profilePic\n      }\n    }\n  }\n": typeof types.RoundsReadCardsDocument,
+    "\n  query RoundsReadFriends {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          profilePic\n          deleted\n        }\n      }\n    }\n  }\n": typeof types.RoundsReadFriendsDocument,
+    "\n  mutation RoundsReadComplete($id: ID!) {\n    updateCompetitionInfo(id: $id, status: COMPLETE) {\n      id\n    }\n  }\n": typeof types.RoundsReadCompleteDocument,
+    "\n  query RoundsReadStanding {\n    me {\n      id\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n    }\n  }\n": typeof types.RoundsReadStandingDocument,
+    "\n  query RoundsReadFriendsRivalries {\n    me {\n      friends {\n        score\n        user {\n          id\n          username\n        }\n        rivalry {\n          record {\n            wins\n            losses\n            draws\n          }\n          rating\n          opponentRating\n        }\n      }\n    }\n  }\n": typeof types.RoundsReadFriendsRivalriesDocument,
+    "\n  query RoundsReadRivalry($u: String!) {\n    rivalry(username: $u) {\n      opponent {\n        id\n        username\n      }\n      competitions\n      ongoing\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      timeline {\n        completedAt\n        winner {\n          id\n        }\n        score\n        rating\n        competition {\n          id\n          name\n          status\n          completedAt\n          currentScore\n          players {\n            id\n            username\n          }\n          winner {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.RoundsReadRivalryDocument,
+    "\n  mutation RoundsReadSetValid($id: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $id, valid: $v) {\n      id\n    }\n  }\n": typeof types.RoundsReadSetValidDocument,
+    "\n  mutation RoundsReadAddRace($r: ID!, $p: Int!, $w: ID) {\n    addSubRound(roundId: $r, name: \"race\", points: $p, playerId: $w) {\n      id\n    }\n  }\n": typeof types.RoundsReadAddRaceDocument,
+    "\n  mutation RoundsReadDeleteRound($id: ID!) {\n    deleteRound(roundId: $id) {\n      id\n    }\n  }\n": typeof types.RoundsReadDeleteRoundDocument,
+    "\n  mutation RoundsReadUndo($id: ID!) {\n    undoActivity(id: $id) {\n      id\n    }\n  }\n": typeof types.RoundsReadUndoDocument,
+    "\n  query RoundsReadLinkedEntries($id: ID!) {\n    competition(id: $id) {\n      activity(first: 20) {\n        edges {\n          node {\n            id\n            undoneBy {\n              id\n              undoes {\n                id\n              }\n            }\n            undoes {\n              id\n              undoneBy {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.RoundsReadLinkedEntriesDocument,
     "\n  query RoundsReadEdges($id: ID!, $last: Int!) {\n    competition(id: $id) {\n      id\n      roundCount\n      roundResults\n      zero: round(number: 0) {\n        id\n      }\n      first: round(number: 1) {\n        ...RoundsReadRound\n      }\n      second: round(number: 2) {\n        ...RoundsReadRound\n      }\n      last: round(number: $last) {\n        ...RoundsReadRound\n      }\n      past: round(number: 1000) {\n        id\n      }\n      rounds {\n        ...RoundsReadRound\n      }\n    }\n  }\n": typeof types.RoundsReadEdgesDocument,
     "\n  mutation RoundsReadAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.RoundsReadAddRoundDocument,
     "\n  mutation RoundsReadValidate($id: ID!) {\n    setRoundValid(roundId: $id, valid: true) {\n      roundCount\n      roundResults\n      round(number: 4) {\n        ...RoundsReadRound\n      }\n    }\n  }\n": typeof types.RoundsReadValidateDocument,
@@ -247,6 +260,19 @@ const documents: Documents = {
     "\n      query RivalryTestFriends {\n        me {\n          id\n          friends {\n            status\n            user {\n              id\n            }\n            rivalry {\n              rating\n            }\n          }\n        }\n      }\n    ": types.RivalryTestFriendsDocument,
     "\n      query RivalryTestSummary($u: String!) {\n        rivalry(username: $u) {\n          competitions\n          record {\n            wins\n          }\n          rating\n          opponentRating\n          timeline {\n            rating\n          }\n        }\n      }\n    ": types.RivalryTestSummaryDocument,
     "\n  fragment RoundsReadRound on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n      }\n    }\n  }\n": types.RoundsReadRoundFragmentDoc,
+    "\n  query RoundsReadDetails($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      version\n      status\n      public\n      description\n      createdAt\n      updatedAt\n      currentScore\n      viewerIsParticipant\n      winner {\n        id\n      }\n      players {\n        id\n        username\n        profilePic\n      }\n      rules {\n        id\n        text\n      }\n      roundCount\n      roundResults\n      round(number: 2) {\n        ...RoundsReadRound\n      }\n    }\n  }\n": types.RoundsReadDetailsDocument,
+    "\n  query RoundsReadEveryRound($id: ID!) {\n    competition(id: $id) {\n      rounds {\n        ...RoundsReadRound\n      }\n    }\n  }\n": types.RoundsReadEveryRoundDocument,
+    "\n  query RoundsReadCards {\n    competitions {\n      id\n      name\n      image\n      status\n      currentScore\n      players {\n        id\n        username\n        profilePic\n      }\n    }\n  }\n": types.RoundsReadCardsDocument,
+    "\n  query RoundsReadFriends {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          profilePic\n          deleted\n        }\n      }\n    }\n  }\n": types.RoundsReadFriendsDocument,
+    "\n  mutation RoundsReadComplete($id: ID!) {\n    updateCompetitionInfo(id: $id, status: COMPLETE) {\n      id\n    }\n  }\n": types.RoundsReadCompleteDocument,
+    "\n  query RoundsReadStanding {\n    me {\n      id\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n    }\n  }\n": types.RoundsReadStandingDocument,
+    "\n  query RoundsReadFriendsRivalries {\n    me {\n      friends {\n        score\n        user {\n          id\n          username\n        }\n        rivalry {\n          record {\n            wins\n            losses\n            draws\n          }\n          rating\n          opponentRating\n        }\n      }\n    }\n  }\n": types.RoundsReadFriendsRivalriesDocument,
+    "\n  query RoundsReadRivalry($u: String!) {\n    rivalry(username: $u) {\n      opponent {\n        id\n        username\n      }\n      competitions\n      ongoing\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      timeline {\n        completedAt\n        winner {\n          id\n        }\n        score\n        rating\n        competition {\n          id\n          name\n          status\n          completedAt\n          currentScore\n          players {\n            id\n            username\n          }\n          winner {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.RoundsReadRivalryDocument,
+    "\n  mutation RoundsReadSetValid($id: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $id, valid: $v) {\n      id\n    }\n  }\n": types.RoundsReadSetValidDocument,
+    "\n  mutation RoundsReadAddRace($r: ID!, $p: Int!, $w: ID) {\n    addSubRound(roundId: $r, name: \"race\", points: $p, playerId: $w) {\n      id\n    }\n  }\n": types.RoundsReadAddRaceDocument,
+    "\n  mutation RoundsReadDeleteRound($id: ID!) {\n    deleteRound(roundId: $id) {\n      id\n    }\n  }\n": types.RoundsReadDeleteRoundDocument,
+    "\n  mutation RoundsReadUndo($id: ID!) {\n    undoActivity(id: $id) {\n      id\n    }\n  }\n": types.RoundsReadUndoDocument,
+    "\n  query RoundsReadLinkedEntries($id: ID!) {\n    competition(id: $id) {\n      activity(first: 20) {\n        edges {\n          node {\n            id\n            undoneBy {\n              id\n              undoes {\n                id\n              }\n            }\n            undoes {\n              id\n              undoneBy {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.RoundsReadLinkedEntriesDocument,
     "\n  query RoundsReadEdges($id: ID!, $last: Int!) {\n    competition(id: $id) {\n      id\n      roundCount\n      roundResults\n      zero: round(number: 0) {\n        id\n      }\n      first: round(number: 1) {\n        ...RoundsReadRound\n      }\n      second: round(number: 2) {\n        ...RoundsReadRound\n      }\n      last: round(number: $last) {\n        ...RoundsReadRound\n      }\n      past: round(number: 1000) {\n        id\n      }\n      rounds {\n        ...RoundsReadRound\n      }\n    }\n  }\n": types.RoundsReadEdgesDocument,
     "\n  mutation RoundsReadAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n      }\n    }\n  }\n": types.RoundsReadAddRoundDocument,
     "\n  mutation RoundsReadValidate($id: ID!) {\n    setRoundValid(roundId: $id, valid: true) {\n      roundCount\n      roundResults\n      round(number: 4) {\n        ...RoundsReadRound\n      }\n    }\n  }\n": types.RoundsReadValidateDocument,
@@ -673,6 +699,58 @@ export function graphql(source: "\n      query RivalryTestSummary($u: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RoundsReadRound on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').RoundsReadRoundFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoundsReadDetails($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      version\n      status\n      public\n      description\n      createdAt\n      updatedAt\n      currentScore\n      viewerIsParticipant\n      winner {\n        id\n      }\n      players {\n        id\n        username\n        profilePic\n      }\n      rules {\n        id\n        text\n      }\n      roundCount\n      roundResults\n      round(number: 2) {\n        ...RoundsReadRound\n      }\n    }\n  }\n"): typeof import('./graphql').RoundsReadDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoundsReadEveryRound($id: ID!) {\n    competition(id: $id) {\n      rounds {\n        ...RoundsReadRound\n      }\n    }\n  }\n"): typeof import('./graphql').RoundsReadEveryRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoundsReadCards {\n    competitions {\n      id\n      name\n      image\n      status\n      currentScore\n      players {\n        id\n        username\n        profilePic\n      }\n    }\n  }\n"): typeof import('./graphql').RoundsReadCardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoundsReadFriends {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          profilePic\n          deleted\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RoundsReadFriendsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RoundsReadComplete($id: ID!) {\n    updateCompetitionInfo(id: $id, status: COMPLETE) {\n      id\n    }\n  }\n"): typeof import('./graphql').RoundsReadCompleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoundsReadStanding {\n    me {\n      id\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n    }\n  }\n"): typeof import('./graphql').RoundsReadStandingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoundsReadFriendsRivalries {\n    me {\n      friends {\n        score\n        user {\n          id\n          username\n        }\n        rivalry {\n          record {\n            wins\n            losses\n            draws\n          }\n          rating\n          opponentRating\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RoundsReadFriendsRivalriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoundsReadRivalry($u: String!) {\n    rivalry(username: $u) {\n      opponent {\n        id\n        username\n      }\n      competitions\n      ongoing\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      timeline {\n        completedAt\n        winner {\n          id\n        }\n        score\n        rating\n        competition {\n          id\n          name\n          status\n          completedAt\n          currentScore\n          players {\n            id\n            username\n          }\n          winner {\n            id\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RoundsReadRivalryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RoundsReadSetValid($id: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $id, valid: $v) {\n      id\n    }\n  }\n"): typeof import('./graphql').RoundsReadSetValidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RoundsReadAddRace($r: ID!, $p: Int!, $w: ID) {\n    addSubRound(roundId: $r, name: \"race\", points: $p, playerId: $w) {\n      id\n    }\n  }\n"): typeof import('./graphql').RoundsReadAddRaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RoundsReadDeleteRound($id: ID!) {\n    deleteRound(roundId: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').RoundsReadDeleteRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RoundsReadUndo($id: ID!) {\n    undoActivity(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').RoundsReadUndoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoundsReadLinkedEntries($id: ID!) {\n    competition(id: $id) {\n      activity(first: 20) {\n        edges {\n          node {\n            id\n            undoneBy {\n              id\n              undoes {\n                id\n              }\n            }\n            undoes {\n              id\n              undoneBy {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RoundsReadLinkedEntriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

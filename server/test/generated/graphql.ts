@@ -706,6 +706,92 @@ export type RivalryTestSummaryQuery = { rivalry: { competitions: number, rating:
 
 export type RoundsReadRoundFragment = { id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> };
 
+export type RoundsReadDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RoundsReadDetailsQuery = { competition: { id: string, name: string, version: number, status: CompetitionStatus, public: boolean, description: string, createdAt: string, updatedAt: string, currentScore: Array<number>, viewerIsParticipant: boolean, roundCount: number, roundResults: Array<number>, winner: { id: string } | null, players: Array<{ id: string, username: string, profilePic: string | null }>, rules: Array<{ id: string, text: string }>, round: { id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> } | null } };
+
+export type RoundsReadEveryRoundQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RoundsReadEveryRoundQuery = { competition: { rounds: Array<{ id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> } };
+
+export type RoundsReadCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoundsReadCardsQuery = { competitions: Array<{ id: string, name: string, image: string | null, status: CompetitionStatus, currentScore: Array<number>, players: Array<{ id: string, username: string, profilePic: string | null }> }> };
+
+export type RoundsReadFriendsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoundsReadFriendsQuery = { me: { id: string, friends: Array<{ status: FriendshipStatus, score: Array<number>, isTestFriend: boolean, user: { id: string, username: string, profilePic: string | null, deleted: boolean } }> } | null };
+
+export type RoundsReadCompleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RoundsReadCompleteMutation = { updateCompetitionInfo: { id: string } };
+
+export type RoundsReadStandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoundsReadStandingQuery = { me: { id: string, rating: number, record: { wins: number, losses: number, draws: number } } | null };
+
+export type RoundsReadFriendsRivalriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoundsReadFriendsRivalriesQuery = { me: { friends: Array<{ score: Array<number>, user: { id: string, username: string }, rivalry: { rating: number, opponentRating: number, record: { wins: number, losses: number, draws: number } } | null }> } | null };
+
+export type RoundsReadRivalryQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type RoundsReadRivalryQuery = { rivalry: { competitions: number, ongoing: number, points: Array<number>, streak: number, longestStreak: number, rating: number, opponentRating: number, winProbability: number, opponent: { id: string, username: string }, record: { wins: number, losses: number, draws: number }, rounds: { wins: number, losses: number, draws: number }, timeline: Array<{ completedAt: string, score: Array<number>, rating: number, winner: { id: string } | null, competition: { id: string, name: string, status: CompetitionStatus, completedAt: string | null, currentScore: Array<number>, players: Array<{ id: string, username: string }>, winner: { id: string } | null } }> } };
+
+export type RoundsReadSetValidMutationVariables = Exact<{
+  id: string | number;
+  v: boolean;
+}>;
+
+
+export type RoundsReadSetValidMutation = { setRoundValid: { id: string } };
+
+export type RoundsReadAddRaceMutationVariables = Exact<{
+  r: string | number;
+  p: number;
+  w?: string | number | null | undefined;
+}>;
+
+
+export type RoundsReadAddRaceMutation = { addSubRound: { id: string } };
+
+export type RoundsReadDeleteRoundMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RoundsReadDeleteRoundMutation = { deleteRound: { id: string } };
+
+export type RoundsReadUndoMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RoundsReadUndoMutation = { undoActivity: { id: string } };
+
+export type RoundsReadLinkedEntriesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RoundsReadLinkedEntriesQuery = { competition: { activity: { edges: Array<{ node: { id: string, undoneBy: { id: string, undoes: { id: string } | null } | null, undoes: { id: string, undoneBy: { id: string } | null } | null } }> } } };
+
 export type RoundsReadEdgesQueryVariables = Exact<{
   id: string | number;
   last: number;
@@ -2753,6 +2839,259 @@ export const RivalryTestSummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RivalryTestSummaryQuery, RivalryTestSummaryQueryVariables>;
+export const RoundsReadDetailsDocument = new TypedDocumentString(`
+    query RoundsReadDetails($id: ID!) {
+  competition(id: $id) {
+    id
+    name
+    version
+    status
+    public
+    description
+    createdAt
+    updatedAt
+    currentScore
+    viewerIsParticipant
+    winner {
+      id
+    }
+    players {
+      id
+      username
+      profilePic
+    }
+    rules {
+      id
+      text
+    }
+    roundCount
+    roundResults
+    round(number: 2) {
+      ...RoundsReadRound
+    }
+  }
+}
+    fragment RoundsReadRound on Round {
+  id
+  number
+  valid
+  score
+  winner {
+    id
+  }
+  subRounds {
+    id
+    name
+    points
+    player {
+      id
+    }
+  }
+}`) as unknown as TypedDocumentString<RoundsReadDetailsQuery, RoundsReadDetailsQueryVariables>;
+export const RoundsReadEveryRoundDocument = new TypedDocumentString(`
+    query RoundsReadEveryRound($id: ID!) {
+  competition(id: $id) {
+    rounds {
+      ...RoundsReadRound
+    }
+  }
+}
+    fragment RoundsReadRound on Round {
+  id
+  number
+  valid
+  score
+  winner {
+    id
+  }
+  subRounds {
+    id
+    name
+    points
+    player {
+      id
+    }
+  }
+}`) as unknown as TypedDocumentString<RoundsReadEveryRoundQuery, RoundsReadEveryRoundQueryVariables>;
+export const RoundsReadCardsDocument = new TypedDocumentString(`
+    query RoundsReadCards {
+  competitions {
+    id
+    name
+    image
+    status
+    currentScore
+    players {
+      id
+      username
+      profilePic
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RoundsReadCardsQuery, RoundsReadCardsQueryVariables>;
+export const RoundsReadFriendsDocument = new TypedDocumentString(`
+    query RoundsReadFriends {
+  me {
+    id
+    friends {
+      status
+      score
+      isTestFriend
+      user {
+        id
+        username
+        profilePic
+        deleted
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RoundsReadFriendsQuery, RoundsReadFriendsQueryVariables>;
+export const RoundsReadCompleteDocument = new TypedDocumentString(`
+    mutation RoundsReadComplete($id: ID!) {
+  updateCompetitionInfo(id: $id, status: COMPLETE) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RoundsReadCompleteMutation, RoundsReadCompleteMutationVariables>;
+export const RoundsReadStandingDocument = new TypedDocumentString(`
+    query RoundsReadStanding {
+  me {
+    id
+    rating
+    record {
+      wins
+      losses
+      draws
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RoundsReadStandingQuery, RoundsReadStandingQueryVariables>;
+export const RoundsReadFriendsRivalriesDocument = new TypedDocumentString(`
+    query RoundsReadFriendsRivalries {
+  me {
+    friends {
+      score
+      user {
+        id
+        username
+      }
+      rivalry {
+        record {
+          wins
+          losses
+          draws
+        }
+        rating
+        opponentRating
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RoundsReadFriendsRivalriesQuery, RoundsReadFriendsRivalriesQueryVariables>;
+export const RoundsReadRivalryDocument = new TypedDocumentString(`
+    query RoundsReadRivalry($u: String!) {
+  rivalry(username: $u) {
+    opponent {
+      id
+      username
+    }
+    competitions
+    ongoing
+    record {
+      wins
+      losses
+      draws
+    }
+    rounds {
+      wins
+      losses
+      draws
+    }
+    points
+    streak
+    longestStreak
+    rating
+    opponentRating
+    winProbability
+    timeline {
+      completedAt
+      winner {
+        id
+      }
+      score
+      rating
+      competition {
+        id
+        name
+        status
+        completedAt
+        currentScore
+        players {
+          id
+          username
+        }
+        winner {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RoundsReadRivalryQuery, RoundsReadRivalryQueryVariables>;
+export const RoundsReadSetValidDocument = new TypedDocumentString(`
+    mutation RoundsReadSetValid($id: ID!, $v: Boolean!) {
+  setRoundValid(roundId: $id, valid: $v) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RoundsReadSetValidMutation, RoundsReadSetValidMutationVariables>;
+export const RoundsReadAddRaceDocument = new TypedDocumentString(`
+    mutation RoundsReadAddRace($r: ID!, $p: Int!, $w: ID) {
+  addSubRound(roundId: $r, name: "race", points: $p, playerId: $w) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RoundsReadAddRaceMutation, RoundsReadAddRaceMutationVariables>;
+export const RoundsReadDeleteRoundDocument = new TypedDocumentString(`
+    mutation RoundsReadDeleteRound($id: ID!) {
+  deleteRound(roundId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RoundsReadDeleteRoundMutation, RoundsReadDeleteRoundMutationVariables>;
+export const RoundsReadUndoDocument = new TypedDocumentString(`
+    mutation RoundsReadUndo($id: ID!) {
+  undoActivity(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RoundsReadUndoMutation, RoundsReadUndoMutationVariables>;
+export const RoundsReadLinkedEntriesDocument = new TypedDocumentString(`
+    query RoundsReadLinkedEntries($id: ID!) {
+  competition(id: $id) {
+    activity(first: 20) {
+      edges {
+        node {
+          id
+          undoneBy {
+            id
+            undoes {
+              id
+            }
+          }
+          undoes {
+            id
+            undoneBy {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RoundsReadLinkedEntriesQuery, RoundsReadLinkedEntriesQueryVariables>;
 export const RoundsReadEdgesDocument = new TypedDocumentString(`
     query RoundsReadEdges($id: ID!, $last: Int!) {
   competition(id: $id) {

@@ -17,6 +17,7 @@ import {
   type TestApp,
   type TestUser,
   type TypedDocumentString,
+  RIVALRY,
 } from "./support";
 
 let app: TestApp;
@@ -31,52 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-graphql(`
-  fragment RivalryTestFields on Rivalry {
-    opponent {
-      id
-      username
-      profilePic
-      deleted
-    }
-    competitions
-    ongoing
-    record {
-      wins
-      losses
-      draws
-    }
-    rounds {
-      wins
-      losses
-      draws
-    }
-    points
-    streak
-    longestStreak
-    rating
-    opponentRating
-    winProbability
-    timeline {
-      competition {
-        id
-        name
-        players {
-          id
-        }
-        winner {
-          id
-        }
-      }
-      completedAt
-      winner {
-        id
-      }
-      score
-      rating
-    }
-  }
-`);
 graphql(`
   fragment RivalryTestPlayed on Competition {
     id
@@ -103,13 +58,6 @@ graphql(`
 type Rivalry = RivalryTestFieldsFragment;
 type PlayedCompetition = RivalryTestPlayedFragment;
 
-const RIVALRY = graphql(`
-  query RivalryTestRivalry($u: String!) {
-    rivalry(username: $u) {
-      ...RivalryTestFields
-    }
-  }
-`);
 const ME = graphql(`
   query RivalryTestMe {
     me {

@@ -9,6 +9,7 @@ import {
   type TestUser,
   type TypedDocumentString,
   twoFriends,
+  RIVALRY,
 } from "./support";
 
 let app: TestApp;
@@ -159,56 +160,6 @@ const FRIENDS_RIVALRIES = graphql(`
           }
           rating
           opponentRating
-        }
-      }
-    }
-  }
-`);
-const RIVALRY = graphql(`
-  query RoundsReadRivalry($u: String!) {
-    rivalry(username: $u) {
-      opponent {
-        id
-        username
-      }
-      competitions
-      ongoing
-      record {
-        wins
-        losses
-        draws
-      }
-      rounds {
-        wins
-        losses
-        draws
-      }
-      points
-      streak
-      longestStreak
-      rating
-      opponentRating
-      winProbability
-      timeline {
-        completedAt
-        winner {
-          id
-        }
-        score
-        rating
-        competition {
-          id
-          name
-          status
-          completedAt
-          currentScore
-          players {
-            id
-            username
-          }
-          winner {
-            id
-          }
         }
       }
     }

@@ -93,9 +93,7 @@ type Documents = {
     "\n  mutation MultiAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": typeof types.MultiAddRuleDocument,
     "\n  subscription MultiEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": typeof types.MultiEventsDocument,
     "\n  mutation MultiAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.MultiAddRoundDocument,
-    "\n  fragment RivalryTestFields on Rivalry {\n    opponent {\n      id\n      username\n      profilePic\n      deleted\n    }\n    competitions\n    ongoing\n    record {\n      wins\n      losses\n      draws\n    }\n    rounds {\n      wins\n      losses\n      draws\n    }\n    points\n    streak\n    longestStreak\n    rating\n    opponentRating\n    winProbability\n    timeline {\n      competition {\n        id\n        name\n        players {\n          id\n        }\n        winner {\n          id\n        }\n      }\n      completedAt\n      winner {\n        id\n      }\n      score\n      rating\n    }\n  }\n": typeof types.RivalryTestFieldsFragmentDoc,
     "\n  fragment RivalryTestPlayed on Competition {\n    id\n    name\n    status\n    completedAt\n    currentScore\n    players {\n      id\n    }\n    winner {\n      id\n    }\n    rounds {\n      valid\n      score\n      winner {\n        id\n      }\n    }\n  }\n": typeof types.RivalryTestPlayedFragmentDoc,
-    "\n  query RivalryTestRivalry($u: String!) {\n    rivalry(username: $u) {\n      ...RivalryTestFields\n    }\n  }\n": typeof types.RivalryTestRivalryDocument,
     "\n  query RivalryTestMe {\n    me {\n      id\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n      friends {\n        status\n        score\n        user {\n          id\n        }\n        rivalry {\n          ...RivalryTestFields\n        }\n      }\n    }\n  }\n": typeof types.RivalryTestMeDocument,
     "\n  query RivalryTestCompetitions {\n    competitions {\n      ...RivalryTestPlayed\n    }\n  }\n": typeof types.RivalryTestCompetitionsDocument,
     "\n  mutation RivalrySendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": typeof types.RivalrySendRequestDocument,
@@ -119,7 +117,6 @@ type Documents = {
     "\n  mutation RoundsReadComplete($id: ID!) {\n    updateCompetitionInfo(id: $id, status: COMPLETE) {\n      id\n    }\n  }\n": typeof types.RoundsReadCompleteDocument,
     "\n  query RoundsReadStanding {\n    me {\n      id\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n    }\n  }\n": typeof types.RoundsReadStandingDocument,
     "\n  query RoundsReadFriendsRivalries {\n    me {\n      friends {\n        score\n        user {\n          id\n          username\n        }\n        rivalry {\n          record {\n            wins\n            losses\n            draws\n          }\n          rating\n          opponentRating\n        }\n      }\n    }\n  }\n": typeof types.RoundsReadFriendsRivalriesDocument,
-    "\n  query RoundsReadRivalry($u: String!) {\n    rivalry(username: $u) {\n      opponent {\n        id\n        username\n      }\n      competitions\n      ongoing\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      timeline {\n        completedAt\n        winner {\n          id\n        }\n        score\n        rating\n        competition {\n          id\n          name\n          status\n          completedAt\n          currentScore\n          players {\n            id\n            username\n          }\n          winner {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.RoundsReadRivalryDocument,
     "\n  mutation RoundsReadSetValid($id: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $id, valid: $v) {\n      id\n    }\n  }\n": typeof types.RoundsReadSetValidDocument,
     "\n  mutation RoundsReadAddRace($r: ID!, $p: Int!, $w: ID) {\n    addSubRound(roundId: $r, name: \"race\", points: $p, playerId: $w) {\n      id\n    }\n  }\n": typeof types.RoundsReadAddRaceDocument,
     "\n  mutation RoundsReadDeleteRound($id: ID!) {\n    deleteRound(roundId: $id) {\n      id\n    }\n  }\n": typeof types.RoundsReadDeleteRoundDocument,
@@ -144,6 +141,8 @@ type Documents = {
     "\n  mutation TestCreateCompetition($name: String!, $o: ID!) {\n    createCompetition(name: $name, opponentId: $o) {\n      id\n      version\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.TestCreateCompetitionDocument,
     "\n  mutation TestSendFriendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": typeof types.TestSendFriendRequestDocument,
     "\n  mutation TestAcceptFriendRequest($id: ID!) {\n    acceptFriendRequest(userId: $id) {\n      id\n    }\n  }\n": typeof types.TestAcceptFriendRequestDocument,
+    "\n  fragment RivalryTestFields on Rivalry {\n    opponent {\n      id\n      username\n      profilePic\n      deleted\n    }\n    competitions\n    ongoing\n    record {\n      wins\n      losses\n      draws\n    }\n    rounds {\n      wins\n      losses\n      draws\n    }\n    points\n    streak\n    longestStreak\n    rating\n    opponentRating\n    winProbability\n    timeline {\n      competition {\n        id\n        name\n        players {\n          id\n        }\n        winner {\n          id\n        }\n      }\n      completedAt\n      winner {\n        id\n      }\n      score\n      rating\n    }\n  }\n": typeof types.RivalryTestFieldsFragmentDoc,
+    "\n  query RivalryTestRivalry($u: String!) {\n    rivalry(username: $u) {\n      ...RivalryTestFields\n    }\n  }\n": typeof types.RivalryTestRivalryDocument,
     "\n  mutation TestSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n      username\n    }\n  }\n": typeof types.TestSignUpDocument,
     "\n  mutation TestChooseUsername($u: String!) {\n    chooseUsername(username: $u) {\n      id\n    }\n  }\n": typeof types.TestChooseUsernameDocument,
     "\n  subscription WebSocketMeChanged {\n    meChanged {\n      id\n      username\n    }\n  }\n": typeof types.WebSocketMeChangedDocument,
@@ -241,9 +240,7 @@ const documents: Documents = {
     "\n  mutation MultiAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": types.MultiAddRuleDocument,
     "\n  subscription MultiEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": types.MultiEventsDocument,
     "\n  mutation MultiAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n": types.MultiAddRoundDocument,
-    "\n  fragment RivalryTestFields on Rivalry {\n    opponent {\n      id\n      username\n      profilePic\n      deleted\n    }\n    competitions\n    ongoing\n    record {\n      wins\n      losses\n      draws\n    }\n    rounds {\n      wins\n      losses\n      draws\n    }\n    points\n    streak\n    longestStreak\n    rating\n    opponentRating\n    winProbability\n    timeline {\n      competition {\n        id\n        name\n        players {\n          id\n        }\n        winner {\n          id\n        }\n      }\n      completedAt\n      winner {\n        id\n      }\n      score\n      rating\n    }\n  }\n": types.RivalryTestFieldsFragmentDoc,
     "\n  fragment RivalryTestPlayed on Competition {\n    id\n    name\n    status\n    completedAt\n    currentScore\n    players {\n      id\n    }\n    winner {\n      id\n    }\n    rounds {\n      valid\n      score\n      winner {\n        id\n      }\n    }\n  }\n": types.RivalryTestPlayedFragmentDoc,
-    "\n  query RivalryTestRivalry($u: String!) {\n    rivalry(username: $u) {\n      ...RivalryTestFields\n    }\n  }\n": types.RivalryTestRivalryDocument,
     "\n  query RivalryTestMe {\n    me {\n      id\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n      friends {\n        status\n        score\n        user {\n          id\n        }\n        rivalry {\n          ...RivalryTestFields\n        }\n      }\n    }\n  }\n": types.RivalryTestMeDocument,
     "\n  query RivalryTestCompetitions {\n    competitions {\n      ...RivalryTestPlayed\n    }\n  }\n": types.RivalryTestCompetitionsDocument,
     "\n  mutation RivalrySendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": types.RivalrySendRequestDocument,
@@ -267,7 +264,6 @@ const documents: Documents = {
     "\n  mutation RoundsReadComplete($id: ID!) {\n    updateCompetitionInfo(id: $id, status: COMPLETE) {\n      id\n    }\n  }\n": types.RoundsReadCompleteDocument,
     "\n  query RoundsReadStanding {\n    me {\n      id\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n    }\n  }\n": types.RoundsReadStandingDocument,
     "\n  query RoundsReadFriendsRivalries {\n    me {\n      friends {\n        score\n        user {\n          id\n          username\n        }\n        rivalry {\n          record {\n            wins\n            losses\n            draws\n          }\n          rating\n          opponentRating\n        }\n      }\n    }\n  }\n": types.RoundsReadFriendsRivalriesDocument,
-    "\n  query RoundsReadRivalry($u: String!) {\n    rivalry(username: $u) {\n      opponent {\n        id\n        username\n      }\n      competitions\n      ongoing\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      timeline {\n        completedAt\n        winner {\n          id\n        }\n        score\n        rating\n        competition {\n          id\n          name\n          status\n          completedAt\n          currentScore\n          players {\n            id\n            username\n          }\n          winner {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.RoundsReadRivalryDocument,
     "\n  mutation RoundsReadSetValid($id: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $id, valid: $v) {\n      id\n    }\n  }\n": types.RoundsReadSetValidDocument,
     "\n  mutation RoundsReadAddRace($r: ID!, $p: Int!, $w: ID) {\n    addSubRound(roundId: $r, name: \"race\", points: $p, playerId: $w) {\n      id\n    }\n  }\n": types.RoundsReadAddRaceDocument,
     "\n  mutation RoundsReadDeleteRound($id: ID!) {\n    deleteRound(roundId: $id) {\n      id\n    }\n  }\n": types.RoundsReadDeleteRoundDocument,
@@ -292,6 +288,8 @@ const documents: Documents = {
     "\n  mutation TestCreateCompetition($name: String!, $o: ID!) {\n    createCompetition(name: $name, opponentId: $o) {\n      id\n      version\n      rounds {\n        id\n      }\n    }\n  }\n": types.TestCreateCompetitionDocument,
     "\n  mutation TestSendFriendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": types.TestSendFriendRequestDocument,
     "\n  mutation TestAcceptFriendRequest($id: ID!) {\n    acceptFriendRequest(userId: $id) {\n      id\n    }\n  }\n": types.TestAcceptFriendRequestDocument,
+    "\n  fragment RivalryTestFields on Rivalry {\n    opponent {\n      id\n      username\n      profilePic\n      deleted\n    }\n    competitions\n    ongoing\n    record {\n      wins\n      losses\n      draws\n    }\n    rounds {\n      wins\n      losses\n      draws\n    }\n    points\n    streak\n    longestStreak\n    rating\n    opponentRating\n    winProbability\n    timeline {\n      competition {\n        id\n        name\n        players {\n          id\n        }\n        winner {\n          id\n        }\n      }\n      completedAt\n      winner {\n        id\n      }\n      score\n      rating\n    }\n  }\n": types.RivalryTestFieldsFragmentDoc,
+    "\n  query RivalryTestRivalry($u: String!) {\n    rivalry(username: $u) {\n      ...RivalryTestFields\n    }\n  }\n": types.RivalryTestRivalryDocument,
     "\n  mutation TestSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n      username\n    }\n  }\n": types.TestSignUpDocument,
     "\n  mutation TestChooseUsername($u: String!) {\n    chooseUsername(username: $u) {\n      id\n    }\n  }\n": types.TestChooseUsernameDocument,
     "\n  subscription WebSocketMeChanged {\n    meChanged {\n      id\n      username\n    }\n  }\n": types.WebSocketMeChangedDocument,
@@ -626,15 +624,7 @@ export function graphql(source: "\n  mutation MultiAddRound($c: ID!) {\n    addR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RivalryTestFields on Rivalry {\n    opponent {\n      id\n      username\n      profilePic\n      deleted\n    }\n    competitions\n    ongoing\n    record {\n      wins\n      losses\n      draws\n    }\n    rounds {\n      wins\n      losses\n      draws\n    }\n    points\n    streak\n    longestStreak\n    rating\n    opponentRating\n    winProbability\n    timeline {\n      competition {\n        id\n        name\n        players {\n          id\n        }\n        winner {\n          id\n        }\n      }\n      completedAt\n      winner {\n        id\n      }\n      score\n      rating\n    }\n  }\n"): typeof import('./graphql').RivalryTestFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment RivalryTestPlayed on Competition {\n    id\n    name\n    status\n    completedAt\n    currentScore\n    players {\n      id\n    }\n    winner {\n      id\n    }\n    rounds {\n      valid\n      score\n      winner {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').RivalryTestPlayedFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RivalryTestRivalry($u: String!) {\n    rivalry(username: $u) {\n      ...RivalryTestFields\n    }\n  }\n"): typeof import('./graphql').RivalryTestRivalryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -727,10 +717,6 @@ export function graphql(source: "\n  query RoundsReadStanding {\n    me {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RoundsReadFriendsRivalries {\n    me {\n      friends {\n        score\n        user {\n          id\n          username\n        }\n        rivalry {\n          record {\n            wins\n            losses\n            draws\n          }\n          rating\n          opponentRating\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RoundsReadFriendsRivalriesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RoundsReadRivalry($u: String!) {\n    rivalry(username: $u) {\n      opponent {\n        id\n        username\n      }\n      competitions\n      ongoing\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      timeline {\n        completedAt\n        winner {\n          id\n        }\n        score\n        rating\n        competition {\n          id\n          name\n          status\n          completedAt\n          currentScore\n          players {\n            id\n            username\n          }\n          winner {\n            id\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RoundsReadRivalryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -827,6 +813,14 @@ export function graphql(source: "\n  mutation TestSendFriendRequest($u: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestAcceptFriendRequest($id: ID!) {\n    acceptFriendRequest(userId: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').TestAcceptFriendRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RivalryTestFields on Rivalry {\n    opponent {\n      id\n      username\n      profilePic\n      deleted\n    }\n    competitions\n    ongoing\n    record {\n      wins\n      losses\n      draws\n    }\n    rounds {\n      wins\n      losses\n      draws\n    }\n    points\n    streak\n    longestStreak\n    rating\n    opponentRating\n    winProbability\n    timeline {\n      competition {\n        id\n        name\n        players {\n          id\n        }\n        winner {\n          id\n        }\n      }\n      completedAt\n      winner {\n        id\n      }\n      score\n      rating\n    }\n  }\n"): typeof import('./graphql').RivalryTestFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RivalryTestRivalry($u: String!) {\n    rivalry(username: $u) {\n      ...RivalryTestFields\n    }\n  }\n"): typeof import('./graphql').RivalryTestRivalryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -592,16 +592,7 @@ export type MultiAddRoundMutationVariables = Exact<{
 
 export type MultiAddRoundMutation = { addRound: { id: string, roundCount: number, rounds: Array<{ id: string }> } };
 
-export type RivalryTestFieldsFragment = { competitions: number, ongoing: number, points: Array<number>, streak: number, longestStreak: number, rating: number, opponentRating: number, winProbability: number, opponent: { id: string, username: string, profilePic: string | null, deleted: boolean }, record: { wins: number, losses: number, draws: number }, rounds: { wins: number, losses: number, draws: number }, timeline: Array<{ completedAt: string, score: Array<number>, rating: number, competition: { id: string, name: string, players: Array<{ id: string }>, winner: { id: string } | null }, winner: { id: string } | null }> };
-
 export type RivalryTestPlayedFragment = { id: string, name: string, status: CompetitionStatus, completedAt: string | null, currentScore: Array<number>, players: Array<{ id: string }>, winner: { id: string } | null, rounds: Array<{ valid: boolean, score: Array<number>, winner: { id: string } | null }> };
-
-export type RivalryTestRivalryQueryVariables = Exact<{
-  u: string;
-}>;
-
-
-export type RivalryTestRivalryQuery = { rivalry: { competitions: number, ongoing: number, points: Array<number>, streak: number, longestStreak: number, rating: number, opponentRating: number, winProbability: number, opponent: { id: string, username: string, profilePic: string | null, deleted: boolean }, record: { wins: number, losses: number, draws: number }, rounds: { wins: number, losses: number, draws: number }, timeline: Array<{ completedAt: string, score: Array<number>, rating: number, competition: { id: string, name: string, players: Array<{ id: string }>, winner: { id: string } | null }, winner: { id: string } | null }> } };
 
 export type RivalryTestMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -746,13 +737,6 @@ export type RoundsReadFriendsRivalriesQueryVariables = Exact<{ [key: string]: ne
 
 
 export type RoundsReadFriendsRivalriesQuery = { me: { friends: Array<{ score: Array<number>, user: { id: string, username: string }, rivalry: { rating: number, opponentRating: number, record: { wins: number, losses: number, draws: number } } | null }> } | null };
-
-export type RoundsReadRivalryQueryVariables = Exact<{
-  u: string;
-}>;
-
-
-export type RoundsReadRivalryQuery = { rivalry: { competitions: number, ongoing: number, points: Array<number>, streak: number, longestStreak: number, rating: number, opponentRating: number, winProbability: number, opponent: { id: string, username: string }, record: { wins: number, losses: number, draws: number }, rounds: { wins: number, losses: number, draws: number }, timeline: Array<{ completedAt: string, score: Array<number>, rating: number, winner: { id: string } | null, competition: { id: string, name: string, status: CompetitionStatus, completedAt: string | null, currentScore: Array<number>, players: Array<{ id: string, username: string }>, winner: { id: string } | null } }> } };
 
 export type RoundsReadSetValidMutationVariables = Exact<{
   id: string | number;
@@ -916,6 +900,15 @@ export type TestAcceptFriendRequestMutationVariables = Exact<{
 
 
 export type TestAcceptFriendRequestMutation = { acceptFriendRequest: { id: string } };
+
+export type RivalryTestFieldsFragment = { competitions: number, ongoing: number, points: Array<number>, streak: number, longestStreak: number, rating: number, opponentRating: number, winProbability: number, opponent: { id: string, username: string, profilePic: string | null, deleted: boolean }, record: { wins: number, losses: number, draws: number }, rounds: { wins: number, losses: number, draws: number }, timeline: Array<{ completedAt: string, score: Array<number>, rating: number, competition: { id: string, name: string, players: Array<{ id: string }>, winner: { id: string } | null }, winner: { id: string } | null }> };
+
+export type RivalryTestRivalryQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type RivalryTestRivalryQuery = { rivalry: { competitions: number, ongoing: number, points: Array<number>, streak: number, longestStreak: number, rating: number, opponentRating: number, winProbability: number, opponent: { id: string, username: string, profilePic: string | null, deleted: boolean }, record: { wins: number, losses: number, draws: number }, rounds: { wins: number, losses: number, draws: number }, timeline: Array<{ completedAt: string, score: Array<number>, rating: number, competition: { id: string, name: string, players: Array<{ id: string }>, winner: { id: string } | null }, winner: { id: string } | null }> } };
 
 export type TestSignUpMutationVariables = Exact<{
   email: string;
@@ -1141,6 +1134,47 @@ export const LedgerTestCompetitionFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"LedgerTestCompetition"}) as unknown as TypedDocumentString<LedgerTestCompetitionFragment, unknown>;
+export const RivalryTestPlayedFragmentDoc = new TypedDocumentString(`
+    fragment RivalryTestPlayed on Competition {
+  id
+  name
+  status
+  completedAt
+  currentScore
+  players {
+    id
+  }
+  winner {
+    id
+  }
+  rounds {
+    valid
+    score
+    winner {
+      id
+    }
+  }
+}
+    `, {"fragmentName":"RivalryTestPlayed"}) as unknown as TypedDocumentString<RivalryTestPlayedFragment, unknown>;
+export const RoundsReadRoundFragmentDoc = new TypedDocumentString(`
+    fragment RoundsReadRound on Round {
+  id
+  number
+  valid
+  score
+  winner {
+    id
+  }
+  subRounds {
+    id
+    name
+    points
+    player {
+      id
+    }
+  }
+}
+    `, {"fragmentName":"RoundsReadRound"}) as unknown as TypedDocumentString<RoundsReadRoundFragment, unknown>;
 export const RivalryTestFieldsFragmentDoc = new TypedDocumentString(`
     fragment RivalryTestFields on Rivalry {
   opponent {
@@ -1187,47 +1221,6 @@ export const RivalryTestFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RivalryTestFields"}) as unknown as TypedDocumentString<RivalryTestFieldsFragment, unknown>;
-export const RivalryTestPlayedFragmentDoc = new TypedDocumentString(`
-    fragment RivalryTestPlayed on Competition {
-  id
-  name
-  status
-  completedAt
-  currentScore
-  players {
-    id
-  }
-  winner {
-    id
-  }
-  rounds {
-    valid
-    score
-    winner {
-      id
-    }
-  }
-}
-    `, {"fragmentName":"RivalryTestPlayed"}) as unknown as TypedDocumentString<RivalryTestPlayedFragment, unknown>;
-export const RoundsReadRoundFragmentDoc = new TypedDocumentString(`
-    fragment RoundsReadRound on Round {
-  id
-  number
-  valid
-  score
-  winner {
-    id
-  }
-  subRounds {
-    id
-    name
-    points
-    player {
-      id
-    }
-  }
-}
-    `, {"fragmentName":"RoundsReadRound"}) as unknown as TypedDocumentString<RoundsReadRoundFragment, unknown>;
 export const AccountMeDocument = new TypedDocumentString(`
     query AccountMe {
   me {
@@ -2569,56 +2562,6 @@ export const MultiAddRoundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MultiAddRoundMutation, MultiAddRoundMutationVariables>;
-export const RivalryTestRivalryDocument = new TypedDocumentString(`
-    query RivalryTestRivalry($u: String!) {
-  rivalry(username: $u) {
-    ...RivalryTestFields
-  }
-}
-    fragment RivalryTestFields on Rivalry {
-  opponent {
-    id
-    username
-    profilePic
-    deleted
-  }
-  competitions
-  ongoing
-  record {
-    wins
-    losses
-    draws
-  }
-  rounds {
-    wins
-    losses
-    draws
-  }
-  points
-  streak
-  longestStreak
-  rating
-  opponentRating
-  winProbability
-  timeline {
-    competition {
-      id
-      name
-      players {
-        id
-      }
-      winner {
-        id
-      }
-    }
-    completedAt
-    winner {
-      id
-    }
-    score
-    rating
-  }
-}`) as unknown as TypedDocumentString<RivalryTestRivalryQuery, RivalryTestRivalryQueryVariables>;
 export const RivalryTestMeDocument = new TypedDocumentString(`
     query RivalryTestMe {
   me {
@@ -2989,56 +2932,6 @@ export const RoundsReadFriendsRivalriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RoundsReadFriendsRivalriesQuery, RoundsReadFriendsRivalriesQueryVariables>;
-export const RoundsReadRivalryDocument = new TypedDocumentString(`
-    query RoundsReadRivalry($u: String!) {
-  rivalry(username: $u) {
-    opponent {
-      id
-      username
-    }
-    competitions
-    ongoing
-    record {
-      wins
-      losses
-      draws
-    }
-    rounds {
-      wins
-      losses
-      draws
-    }
-    points
-    streak
-    longestStreak
-    rating
-    opponentRating
-    winProbability
-    timeline {
-      completedAt
-      winner {
-        id
-      }
-      score
-      rating
-      competition {
-        id
-        name
-        status
-        completedAt
-        currentScore
-        players {
-          id
-          username
-        }
-        winner {
-          id
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<RoundsReadRivalryQuery, RoundsReadRivalryQueryVariables>;
 export const RoundsReadSetValidDocument = new TypedDocumentString(`
     mutation RoundsReadSetValid($id: ID!, $v: Boolean!) {
   setRoundValid(roundId: $id, valid: $v) {
@@ -3304,6 +3197,56 @@ export const TestAcceptFriendRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestAcceptFriendRequestMutation, TestAcceptFriendRequestMutationVariables>;
+export const RivalryTestRivalryDocument = new TypedDocumentString(`
+    query RivalryTestRivalry($u: String!) {
+  rivalry(username: $u) {
+    ...RivalryTestFields
+  }
+}
+    fragment RivalryTestFields on Rivalry {
+  opponent {
+    id
+    username
+    profilePic
+    deleted
+  }
+  competitions
+  ongoing
+  record {
+    wins
+    losses
+    draws
+  }
+  rounds {
+    wins
+    losses
+    draws
+  }
+  points
+  streak
+  longestStreak
+  rating
+  opponentRating
+  winProbability
+  timeline {
+    competition {
+      id
+      name
+      players {
+        id
+      }
+      winner {
+        id
+      }
+    }
+    completedAt
+    winner {
+      id
+    }
+    score
+    rating
+  }
+}`) as unknown as TypedDocumentString<RivalryTestRivalryQuery, RivalryTestRivalryQueryVariables>;
 export const TestSignUpDocument = new TypedDocumentString(`
     mutation TestSignUp($email: String!, $password: String!) {
   signUp(email: $email, password: $password) {

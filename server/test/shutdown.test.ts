@@ -11,7 +11,23 @@ import {
   signUp,
   startServerProcess,
   twoFriends,
+  graphql,
 } from "./support";
+
+const ME_ID = graphql(`
+  query ShutdownMe {
+    me {
+      id
+    }
+  }
+`);
+const ADD_BOWSERS_CASTLE = graphql(`
+  mutation ShutdownAddSubRound($r: ID!) {
+    addSubRound(roundId: $r, name: "Bowser's Castle", points: 3) {
+      version
+    }
+  }
+`);
 
 it(
   "shuts down gracefully on SIGTERM, and keeps what it acknowledged for the next start",
@@ -32,7 +48,7 @@ it(
       expect(stopped.output).toContain('"msg":"Rivals stopped"');
 
       const second = await startServerProcess(env);
-      const { body } = await graphqlRequest(second.url, "{ me { id } }", {}, user.cookie);
+      const { body } = await graphqlRequest(second.url, ME_ID, {}, user.cookie);
       expect(body.data).toEqual({ me: { id: user.id } });
       expect((await second.stop()).code).toBe(0);
     } finally {
@@ -55,12 +71,7 @@ it.skipIf(!process.env.TEST_DATABASE_URL)(
       await locker.connect();
       await locker.query("begin");
       await locker.query("select 1 from competitions where id = $1 for update", [competition.id]);
-      const inFlight = graphqlRequest(
-        server.url,
-        'mutation ($r: ID!) { addSubRound(roundId: $r, name: "Bowser\'s Castle", points: 3) { version } }',
-        { r: competition.rounds[0].id },
-        ana.cookie,
-      );
+      const inFlight = graphqlRequest(server.url, ADD_BOWSERS_CASTLE, { r: competition.rounds[0].id }, ana.cookie);
       await expect
         .poll(
           async () =>

@@ -9,6 +9,7 @@ import {
   subscriptionsLive,
   wsClient,
   type TestApp,
+  RENAME,
 } from "./support";
 
 let app: TestApp;
@@ -32,7 +33,7 @@ describe("the WebSocket", () => {
     const client = wsClient(app.url, user.cookie);
     const events = subscribe(client, ME_CHANGED);
     await subscriptionsLive(app, 1);
-    await graphqlRequest(app.url, 'mutation { updateProfile(username: "renamed") { id } }', {}, user.cookie);
+    await graphqlRequest(app.url, RENAME, { username: "renamed" }, user.cookie);
     expect(await events.next()).toEqual({ data: { meChanged: { id: user.id, username: "renamed" } } });
     await client.dispose();
   });

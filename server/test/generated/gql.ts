@@ -131,6 +131,8 @@ type Documents = {
     "\n  query SessionSocketsMe {\n    me {\n      id\n      email\n      theme\n    }\n  }\n": typeof types.SessionSocketsMeDocument,
     "\n  subscription SessionSocketsMeChanged {\n    meChanged {\n      id\n      email\n      username\n    }\n  }\n": typeof types.SessionSocketsMeChangedDocument,
     "\n  mutation SessionSocketsSetTheme {\n    setTheme(theme: DARK) {\n      id\n      theme\n    }\n  }\n": typeof types.SessionSocketsSetThemeDocument,
+    "\n  query ShutdownMe {\n    me {\n      id\n    }\n  }\n": typeof types.ShutdownMeDocument,
+    "\n  mutation ShutdownAddSubRound($r: ID!) {\n    addSubRound(roundId: $r, name: \"Bowser's Castle\", points: 3) {\n      version\n    }\n  }\n": typeof types.ShutdownAddSubRoundDocument,
     "\n  subscription SubscriptionCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        name\n        version\n        rounds {\n          number\n        }\n      }\n    }\n  }\n": typeof types.SubscriptionCompetitionChangedDocument,
     "\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.TestSignInDocument,
     "\n  mutation TestSignOut {\n    signOut\n  }\n": typeof types.TestSignOutDocument,
@@ -278,6 +280,8 @@ const documents: Documents = {
     "\n  query SessionSocketsMe {\n    me {\n      id\n      email\n      theme\n    }\n  }\n": types.SessionSocketsMeDocument,
     "\n  subscription SessionSocketsMeChanged {\n    meChanged {\n      id\n      email\n      username\n    }\n  }\n": types.SessionSocketsMeChangedDocument,
     "\n  mutation SessionSocketsSetTheme {\n    setTheme(theme: DARK) {\n      id\n      theme\n    }\n  }\n": types.SessionSocketsSetThemeDocument,
+    "\n  query ShutdownMe {\n    me {\n      id\n    }\n  }\n": types.ShutdownMeDocument,
+    "\n  mutation ShutdownAddSubRound($r: ID!) {\n    addSubRound(roundId: $r, name: \"Bowser's Castle\", points: 3) {\n      version\n    }\n  }\n": types.ShutdownAddSubRoundDocument,
     "\n  subscription SubscriptionCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        name\n        version\n        rounds {\n          number\n        }\n      }\n    }\n  }\n": types.SubscriptionCompetitionChangedDocument,
     "\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": types.TestSignInDocument,
     "\n  mutation TestSignOut {\n    signOut\n  }\n": types.TestSignOutDocument,
@@ -773,6 +777,14 @@ export function graphql(source: "\n  subscription SessionSocketsMeChanged {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SessionSocketsSetTheme {\n    setTheme(theme: DARK) {\n      id\n      theme\n    }\n  }\n"): typeof import('./graphql').SessionSocketsSetThemeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShutdownMe {\n    me {\n      id\n    }\n  }\n"): typeof import('./graphql').ShutdownMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShutdownAddSubRound($r: ID!) {\n    addSubRound(roundId: $r, name: \"Bowser's Castle\", points: 3) {\n      version\n    }\n  }\n"): typeof import('./graphql').ShutdownAddSubRoundDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -832,6 +832,18 @@ export type SessionSocketsSetThemeMutationVariables = Exact<{ [key: string]: nev
 
 export type SessionSocketsSetThemeMutation = { setTheme: { id: string, theme: Theme } };
 
+export type ShutdownMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShutdownMeQuery = { me: { id: string } | null };
+
+export type ShutdownAddSubRoundMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type ShutdownAddSubRoundMutation = { addSubRound: { version: number } };
+
 export type SubscriptionCompetitionChangedSubscriptionVariables = Exact<{
   id: string | number;
 }>;
@@ -3121,6 +3133,20 @@ export const SessionSocketsSetThemeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionSocketsSetThemeMutation, SessionSocketsSetThemeMutationVariables>;
+export const ShutdownMeDocument = new TypedDocumentString(`
+    query ShutdownMe {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShutdownMeQuery, ShutdownMeQueryVariables>;
+export const ShutdownAddSubRoundDocument = new TypedDocumentString(`
+    mutation ShutdownAddSubRound($r: ID!) {
+  addSubRound(roundId: $r, name: "Bowser's Castle", points: 3) {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<ShutdownAddSubRoundMutation, ShutdownAddSubRoundMutationVariables>;
 export const SubscriptionCompetitionChangedDocument = new TypedDocumentString(`
     subscription SubscriptionCompetitionChanged($id: ID!) {
   competitionChanged(id: $id) {

@@ -13,6 +13,9 @@ import {
   type SocketMessage,
   type TestApp,
   type TestUser,
+  ADD_RULE,
+  SET_PUBLIC,
+  SEND_FRIEND_REQUEST,
 } from "./support";
 import type {
   LiveFeedChangedSubscription,
@@ -79,24 +82,18 @@ const ME_CHANGED = graphql(`
     }
   }
 `);
-const ADD_RULE = graphql(`
-  mutation LiveFeedAddRule($id: ID!, $t: String!) {
-    addRule(competitionId: $id, text: $t) {
+
+const REMOVE_FRIEND = graphql(`
+  mutation LiveFeedRemoveFriend($id: ID!) {
+    removeFriend(userId: $id) {
       id
-      version
     }
   }
 `);
-
 const addRule = (user: TestUser, id: string, text: string) =>
   graphqlRequest(app.url, ADD_RULE, { id, t: text }, user.cookie);
 const setPublic = (user: TestUser, id: string, isPublic: boolean) =>
-  graphqlRequest(
-    app.url,
-    'mutation ($id: ID!, $p: Boolean!) { updateCompetitionInfo(id: $id, name: "Kart", status: ONGOING, public: $p) { version } }',
-    { id, p: isPublic },
-    user.cookie,
-  );
+  graphqlRequest(app.url, SET_PUBLIC, { id, p: isPublic }, user.cookie);
 
 /** A socket subscribed to the competition's changes, keeping the text of every frame it receives. */
 async function follower(competitionId: string, user?: TestUser) {
@@ -167,12 +164,7 @@ describe("the shared live feed", () => {
     await addRule(ana, competition.id, "while friends");
     await friend.socket.waitFor((message) => message.type === "next");
 
-    await graphqlRequest(
-      app.url,
-      "mutation ($id: ID!) { removeFriend(userId: $id) { id } }",
-      { id: cat.id },
-      ana.cookie,
-    );
+    await graphqlRequest(app.url, REMOVE_FRIEND, { id: cat.id }, ana.cookie);
     await addRule(ana, competition.id, "after unfriending");
     const refused = await friend.socket.waitFor((message) => message.type === "error");
     expect(refused.payload).toEqual([{ message: "Competition not found", extensions: { code: "NOT_FOUND" } }]);
@@ -260,18 +252,8 @@ describe("the shared live feed", () => {
     const first = await socket.waitFor((message) => message.id === "me" && message.type === "next");
     expect(meOf(first)?.id).toBe(eve.id);
     const before = meOf(first)?.friends.length;
-    await graphqlRequest(
-      app.url,
-      "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }",
-      { u: dan.username },
-      eve.cookie,
-    );
-    await graphqlRequest(
-      app.url,
-      "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }",
-      { u: eve.username },
-      ana.cookie,
-    );
+    await graphqlRequest(app.url, SEND_FRIEND_REQUEST, { u: dan.username }, eve.cookie);
+    await graphqlRequest(app.url, SEND_FRIEND_REQUEST, { u: eve.username }, ana.cookie);
     await expect
       .poll(() => meOf(socket.of("me").at(-1))?.friends.slice(before))
       .toEqual([

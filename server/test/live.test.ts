@@ -13,6 +13,9 @@ import {
   type TestApp,
   type Push,
   type TestUser,
+  ADD_RULE,
+  SET_PUBLIC,
+  DELETE_COMPETITION,
 } from "./support";
 import type { LivePresenceSubscription, LiveViewersSubscription } from "./generated/graphql";
 
@@ -27,23 +30,10 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const ADD_RULE = graphql(`
-  mutation LiveAddRule($id: ID!, $t: String!) {
-    addRule(competitionId: $id, text: $t) {
-      id
-      version
-    }
-  }
-`);
 const addRule = (user: TestUser, id: string, text: string) =>
   graphqlRequest(app.url, ADD_RULE, { id, t: text }, user.cookie);
 const setPublic = (user: TestUser, id: string, isPublic: boolean) =>
-  graphqlRequest(
-    app.url,
-    'mutation ($id: ID!, $p: Boolean!) { updateCompetitionInfo(id: $id, name: "Kart", status: ONGOING, public: $p) { version } }',
-    { id, p: isPublic },
-    user.cookie,
-  );
+  graphqlRequest(app.url, SET_PUBLIC, { id, p: isPublic }, user.cookie);
 const CHANGED = graphql(`
   subscription LiveCompetitionChanged($id: ID!) {
     competitionChanged(id: $id) {
@@ -166,12 +156,7 @@ describe("competitionChanged", () => {
     const client = wsClient(app.url, ben.cookie);
     const events = subscribe(client, CHANGED, { id: competition.id });
     await subscriptionsLive(app, 1);
-    await graphqlRequest(
-      app.url,
-      "mutation ($id: ID!) { deleteCompetition(id: $id) }",
-      { id: competition.id },
-      ana.cookie,
-    );
+    await graphqlRequest(app.url, DELETE_COMPETITION, { id: competition.id }, ana.cookie);
     expect((await events.next()).data?.competitionChanged).toEqual({ deletedId: competition.id, competition: null });
     await client.dispose();
   });
@@ -184,12 +169,7 @@ describe("competitionChanged", () => {
     await setPublic(ana, competition.id, true);
     const by = { id: ana.id, username: expect.any(String) };
     expect((await events.next()).data?.competitionChanged).toEqual({ deletedId: null, by });
-    await graphqlRequest(
-      app.url,
-      "mutation ($id: ID!) { deleteCompetition(id: $id) }",
-      { id: competition.id },
-      ana.cookie,
-    );
+    await graphqlRequest(app.url, DELETE_COMPETITION, { id: competition.id }, ana.cookie);
     expect((await events.next()).data?.competitionChanged).toEqual({ deletedId: competition.id, by });
     await client.dispose();
   });

@@ -81,8 +81,7 @@ type Documents = {
     "\n  subscription LiveFeedChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        version\n        public\n        viewerIsParticipant\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.LiveFeedChangedDocument,
     "\n  subscription LiveFeedCurrent($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      round {\n        id\n      }\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.LiveFeedCurrentDocument,
     "\n  subscription LiveFeedMeChanged {\n    meChanged(current: true) {\n      id\n      friends {\n        status\n        user {\n          username\n        }\n      }\n    }\n  }\n": typeof types.LiveFeedMeChangedDocument,
-    "\n  mutation LiveFeedAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": typeof types.LiveFeedAddRuleDocument,
-    "\n  mutation LiveAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": typeof types.LiveAddRuleDocument,
+    "\n  mutation LiveFeedRemoveFriend($id: ID!) {\n    removeFriend(userId: $id) {\n      id\n    }\n  }\n": typeof types.LiveFeedRemoveFriendDocument,
     "\n  subscription LiveCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.LiveCompetitionChangedDocument,
     "\n  subscription LiveViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n": typeof types.LiveViewersDocument,
     "\n  subscription LivePresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n      }\n    }\n  }\n": typeof types.LivePresenceDocument,
@@ -141,6 +140,9 @@ type Documents = {
     "\n  mutation TestDeleteAccount {\n    deleteAccount\n  }\n": typeof types.TestDeleteAccountDocument,
     "\n  mutation TestRename($username: String!) {\n    updateProfile(username: $username) {\n      id\n    }\n  }\n": typeof types.TestRenameDocument,
     "\n  mutation TestCreateCompetition($name: String!, $o: ID!) {\n    createCompetition(name: $name, opponentId: $o) {\n      id\n      version\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.TestCreateCompetitionDocument,
+    "\n  mutation TestSupportAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": typeof types.TestSupportAddRuleDocument,
+    "\n  mutation TestSupportSetPublic($id: ID!, $p: Boolean!) {\n    updateCompetitionInfo(id: $id, name: \"Kart\", status: ONGOING, public: $p) {\n      version\n    }\n  }\n": typeof types.TestSupportSetPublicDocument,
+    "\n  mutation TestSupportDeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n": typeof types.TestSupportDeleteCompetitionDocument,
     "\n  mutation TestSendFriendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": typeof types.TestSendFriendRequestDocument,
     "\n  mutation TestAcceptFriendRequest($id: ID!) {\n    acceptFriendRequest(userId: $id) {\n      id\n    }\n  }\n": typeof types.TestAcceptFriendRequestDocument,
     "\n  fragment RivalryTestFields on Rivalry {\n    opponent {\n      id\n      username\n      profilePic\n      deleted\n    }\n    competitions\n    ongoing\n    record {\n      wins\n      losses\n      draws\n    }\n    rounds {\n      wins\n      losses\n      draws\n    }\n    points\n    streak\n    longestStreak\n    rating\n    opponentRating\n    winProbability\n    timeline {\n      competition {\n        id\n        name\n        players {\n          id\n        }\n        winner {\n          id\n        }\n      }\n      completedAt\n      winner {\n        id\n      }\n      score\n      rating\n    }\n  }\n": typeof types.RivalryTestFieldsFragmentDoc,
@@ -230,8 +232,7 @@ const documents: Documents = {
     "\n  subscription LiveFeedChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        version\n        public\n        viewerIsParticipant\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.LiveFeedChangedDocument,
     "\n  subscription LiveFeedCurrent($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      round {\n        id\n      }\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.LiveFeedCurrentDocument,
     "\n  subscription LiveFeedMeChanged {\n    meChanged(current: true) {\n      id\n      friends {\n        status\n        user {\n          username\n        }\n      }\n    }\n  }\n": types.LiveFeedMeChangedDocument,
-    "\n  mutation LiveFeedAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": types.LiveFeedAddRuleDocument,
-    "\n  mutation LiveAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": types.LiveAddRuleDocument,
+    "\n  mutation LiveFeedRemoveFriend($id: ID!) {\n    removeFriend(userId: $id) {\n      id\n    }\n  }\n": types.LiveFeedRemoveFriendDocument,
     "\n  subscription LiveCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.LiveCompetitionChangedDocument,
     "\n  subscription LiveViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n": types.LiveViewersDocument,
     "\n  subscription LivePresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n      }\n    }\n  }\n": types.LivePresenceDocument,
@@ -290,6 +291,9 @@ const documents: Documents = {
     "\n  mutation TestDeleteAccount {\n    deleteAccount\n  }\n": types.TestDeleteAccountDocument,
     "\n  mutation TestRename($username: String!) {\n    updateProfile(username: $username) {\n      id\n    }\n  }\n": types.TestRenameDocument,
     "\n  mutation TestCreateCompetition($name: String!, $o: ID!) {\n    createCompetition(name: $name, opponentId: $o) {\n      id\n      version\n      rounds {\n        id\n      }\n    }\n  }\n": types.TestCreateCompetitionDocument,
+    "\n  mutation TestSupportAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": types.TestSupportAddRuleDocument,
+    "\n  mutation TestSupportSetPublic($id: ID!, $p: Boolean!) {\n    updateCompetitionInfo(id: $id, name: \"Kart\", status: ONGOING, public: $p) {\n      version\n    }\n  }\n": types.TestSupportSetPublicDocument,
+    "\n  mutation TestSupportDeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n": types.TestSupportDeleteCompetitionDocument,
     "\n  mutation TestSendFriendRequest($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": types.TestSendFriendRequestDocument,
     "\n  mutation TestAcceptFriendRequest($id: ID!) {\n    acceptFriendRequest(userId: $id) {\n      id\n    }\n  }\n": types.TestAcceptFriendRequestDocument,
     "\n  fragment RivalryTestFields on Rivalry {\n    opponent {\n      id\n      username\n      profilePic\n      deleted\n    }\n    competitions\n    ongoing\n    record {\n      wins\n      losses\n      draws\n    }\n    rounds {\n      wins\n      losses\n      draws\n    }\n    points\n    streak\n    longestStreak\n    rating\n    opponentRating\n    winProbability\n    timeline {\n      competition {\n        id\n        name\n        players {\n          id\n        }\n        winner {\n          id\n        }\n      }\n      completedAt\n      winner {\n        id\n      }\n      score\n      rating\n    }\n  }\n": types.RivalryTestFieldsFragmentDoc,
@@ -580,11 +584,7 @@ export function graphql(source: "\n  subscription LiveFeedMeChanged {\n    meCha
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LiveFeedAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n"): typeof import('./graphql').LiveFeedAddRuleDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LiveAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n"): typeof import('./graphql').LiveAddRuleDocument;
+export function graphql(source: "\n  mutation LiveFeedRemoveFriend($id: ID!) {\n    removeFriend(userId: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').LiveFeedRemoveFriendDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -817,6 +817,18 @@ export function graphql(source: "\n  mutation TestRename($username: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestCreateCompetition($name: String!, $o: ID!) {\n    createCompetition(name: $name, opponentId: $o) {\n      id\n      version\n      rounds {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').TestCreateCompetitionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSupportAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n"): typeof import('./graphql').TestSupportAddRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSupportSetPublic($id: ID!, $p: Boolean!) {\n    updateCompetitionInfo(id: $id, name: \"Kart\", status: ONGOING, public: $p) {\n      version\n    }\n  }\n"): typeof import('./graphql').TestSupportSetPublicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSupportDeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n"): typeof import('./graphql').TestSupportDeleteCompetitionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -505,21 +505,12 @@ export type LiveFeedMeChangedSubscriptionVariables = Exact<{ [key: string]: neve
 
 export type LiveFeedMeChangedSubscription = { meChanged: { id: string, friends: Array<{ status: FriendshipStatus, user: { username: string } }> } };
 
-export type LiveFeedAddRuleMutationVariables = Exact<{
+export type LiveFeedRemoveFriendMutationVariables = Exact<{
   id: string | number;
-  t: string;
 }>;
 
 
-export type LiveFeedAddRuleMutation = { addRule: { id: string, version: number } };
-
-export type LiveAddRuleMutationVariables = Exact<{
-  id: string | number;
-  t: string;
-}>;
-
-
-export type LiveAddRuleMutation = { addRule: { id: string, version: number } };
+export type LiveFeedRemoveFriendMutation = { removeFriend: { id: string } };
 
 export type LiveCompetitionChangedSubscriptionVariables = Exact<{
   id: string | number;
@@ -898,6 +889,29 @@ export type TestCreateCompetitionMutationVariables = Exact<{
 
 
 export type TestCreateCompetitionMutation = { createCompetition: { id: string, version: number, rounds: Array<{ id: string }> } };
+
+export type TestSupportAddRuleMutationVariables = Exact<{
+  id: string | number;
+  t: string;
+}>;
+
+
+export type TestSupportAddRuleMutation = { addRule: { id: string, version: number } };
+
+export type TestSupportSetPublicMutationVariables = Exact<{
+  id: string | number;
+  p: boolean;
+}>;
+
+
+export type TestSupportSetPublicMutation = { updateCompetitionInfo: { version: number } };
+
+export type TestSupportDeleteCompetitionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestSupportDeleteCompetitionMutation = { deleteCompetition: string };
 
 export type TestSendFriendRequestMutationVariables = Exact<{
   u: string;
@@ -2444,22 +2458,13 @@ export const LiveFeedMeChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LiveFeedMeChangedSubscription, LiveFeedMeChangedSubscriptionVariables>;
-export const LiveFeedAddRuleDocument = new TypedDocumentString(`
-    mutation LiveFeedAddRule($id: ID!, $t: String!) {
-  addRule(competitionId: $id, text: $t) {
+export const LiveFeedRemoveFriendDocument = new TypedDocumentString(`
+    mutation LiveFeedRemoveFriend($id: ID!) {
+  removeFriend(userId: $id) {
     id
-    version
   }
 }
-    `) as unknown as TypedDocumentString<LiveFeedAddRuleMutation, LiveFeedAddRuleMutationVariables>;
-export const LiveAddRuleDocument = new TypedDocumentString(`
-    mutation LiveAddRule($id: ID!, $t: String!) {
-  addRule(competitionId: $id, text: $t) {
-    id
-    version
-  }
-}
-    `) as unknown as TypedDocumentString<LiveAddRuleMutation, LiveAddRuleMutationVariables>;
+    `) as unknown as TypedDocumentString<LiveFeedRemoveFriendMutation, LiveFeedRemoveFriendMutationVariables>;
 export const LiveCompetitionChangedDocument = new TypedDocumentString(`
     subscription LiveCompetitionChanged($id: ID!) {
   competitionChanged(id: $id) {
@@ -3209,6 +3214,26 @@ export const TestCreateCompetitionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestCreateCompetitionMutation, TestCreateCompetitionMutationVariables>;
+export const TestSupportAddRuleDocument = new TypedDocumentString(`
+    mutation TestSupportAddRule($id: ID!, $t: String!) {
+  addRule(competitionId: $id, text: $t) {
+    id
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<TestSupportAddRuleMutation, TestSupportAddRuleMutationVariables>;
+export const TestSupportSetPublicDocument = new TypedDocumentString(`
+    mutation TestSupportSetPublic($id: ID!, $p: Boolean!) {
+  updateCompetitionInfo(id: $id, name: "Kart", status: ONGOING, public: $p) {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<TestSupportSetPublicMutation, TestSupportSetPublicMutationVariables>;
+export const TestSupportDeleteCompetitionDocument = new TypedDocumentString(`
+    mutation TestSupportDeleteCompetition($id: ID!) {
+  deleteCompetition(id: $id)
+}
+    `) as unknown as TypedDocumentString<TestSupportDeleteCompetitionMutation, TestSupportDeleteCompetitionMutationVariables>;
 export const TestSendFriendRequestDocument = new TypedDocumentString(`
     mutation TestSendFriendRequest($u: String!) {
   sendFriendRequest(username: $u) {

@@ -31,3 +31,26 @@ export async function createCompetition(
   if (!body.data) throw new Error(`createCompetition failed: ${JSON.stringify(body.errors)}`);
   return body.data.createCompetition;
 }
+
+export const ADD_RULE = graphql(`
+  mutation TestSupportAddRule($id: ID!, $t: String!) {
+    addRule(competitionId: $id, text: $t) {
+      id
+      version
+    }
+  }
+`);
+
+export const SET_PUBLIC = graphql(`
+  mutation TestSupportSetPublic($id: ID!, $p: Boolean!) {
+    updateCompetitionInfo(id: $id, name: "Kart", status: ONGOING, public: $p) {
+      version
+    }
+  }
+`);
+
+export const DELETE_COMPETITION = graphql(`
+  mutation TestSupportDeleteCompetition($id: ID!) {
+    deleteCompetition(id: $id)
+  }
+`);

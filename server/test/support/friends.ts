@@ -2,7 +2,7 @@ import { graphql } from "../generated";
 import { graphqlRequest } from "./graphql";
 import { signUp, type TestUser } from "./users";
 
-const SEND_FRIEND_REQUEST = graphql(`
+export const SEND_FRIEND_REQUEST = graphql(`
   mutation TestSendFriendRequest($u: String!) {
     sendFriendRequest(username: $u) {
       id

@@ -7,6 +7,10 @@ import type { Db, Tx } from "./client";
 
 const statements = new WeakMap<Db, LRUCache<string, object>>();
 
+/** A statement's name: `prefix` and a hash of what decides its text, so that one name never stands for two texts. */
+const statementName = (prefix: string, text: string) =>
+  `${prefix}_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+
 /**
  * The read of one shape, built and prepared once per database: values are placeholders, so neither Drizzle nor
  * PostgreSQL builds or plans it again for the next read of that shape. The shape (what decides the SQL) names the
@@ -23,7 +27,7 @@ export function preparedRead<Statement extends object>(
   const key = `${family}:${shape}`;
   let statement = cache.get(key) as Statement | undefined;
   if (!statement) {
-    statement = prepare(`${family}_${createHash("sha1").update(shape).digest("hex").slice(0, 16)}`);
+    statement = prepare(statementName(family, shape));
     cache.set(key, statement);
   }
   return statement;
@@ -32,7 +36,7 @@ export function preparedRead<Statement extends object>(
 const dialect = new PgDialect();
 
 /** A built statement, run as a named statement: each connection parses it once and, after a few runs, keeps its plan. */
-function named(built: Query, name = `named_${createHash("sha1").update(built.sql).digest("hex").slice(0, 16)}`) {
+function named(built: Query, name = statementName("named", built.sql)) {
   return async (db: Db | Tx, values: Record<string, unknown>): Promise<Record<string, unknown>[]> => {
     const result = await db._.session.prepareQuery(built, undefined, name, false).execute(values);
     return (result as { rows: Record<string, unknown>[] }).rows;

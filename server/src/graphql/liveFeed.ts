@@ -116,14 +116,14 @@ class Follower<Event> implements AsyncIterableIterator<never> {
   }
 }
 
+/** Everyone the channel pushes to: those following it, and those waiting for their first push. */
+const followerCount = (channel: Channel<unknown>) => channel.followers.size + channel.newcomers.size;
+
 /**
  * The instance's shared live feed: one channel per bus topic with subscribers here. Each bus event is loaded
  * once; subscribers are grouped by their operation (document, operation name, variables) and their audience for
  * the event; each group's document is executed and serialized once, and the same bytes go to all its sockets.
  */
-/** Everyone the channel pushes to: those following it, and those waiting for their first push. */
-const followerCount = (channel: Channel<unknown>) => channel.followers.size + channel.newcomers.size;
-
 export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
   const channels = new Map<string, Channel<unknown>>();
   let executions = 0;

@@ -102,7 +102,7 @@ export async function recordClientMutation(
   clientMutationId: string,
   target: EditTarget,
 ): Promise<Recorded> {
-  const { rows } = await run(
+  const { rows } = await executeNamed(
     tx,
     sql`
     insert into ${clientMutations} (user_id, client_mutation_id, competition_id)
@@ -389,7 +389,7 @@ export async function createCompetition(
   created: NewCompetition,
   events: readonly BusEvent[],
 ): Promise<CompetitionRow | undefined> {
-  const { rows } = await run(
+  const { rows } = await executeNamed(
     db,
     sql`
     with friends as (
@@ -422,7 +422,7 @@ async function change<Facts>(
   const entry = logged(edit, parts.effectType, parts.effect);
   const ctes = sql.join([...(parts.ctes ?? []), sql`facts as (${parts.facts})`, ...entry], sql`, `);
   const set = sql.join([...(parts.set ?? []), sql``], sql`, `);
-  const { rows } = await run(
+  const { rows } = await executeNamed(
     tx,
     sql`
     with ${ctes}
@@ -519,10 +519,6 @@ function logged(edit: Edit, effectType: Effect["type"], effect: SQL): SQL[] {
       from (select ${undoes ? json(undoes.effect) : effect} as effect) e where e.effect is not null)`,
     ...(undoes ? [sql`undone as (update activity set undone_by = ${id} where id = ${undoes.id})`] : []),
   ];
-}
-
-async function run(db: Db | Tx, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
-  return executeNamed(db, query);
 }
 
 /** A whole competition written at once, scores included: the seeded sample. */

@@ -12,6 +12,8 @@ import {
   type TestCompetition,
   type TestUser,
   SIGN_OUT,
+  startTcpProxy,
+  type TcpProxy,
 } from "./support";
 
 /** A query asked again is answered from memory only when the database vouches for every read behind it. */
@@ -178,5 +180,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
       data: { competition: { version: number } };
     };
     expect(after.data.competition.version).toBe(addSubRound.version);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("when the database cannot vouch", () => {
+  let proxy: TcpProxy;
+  let cut: TestApp;
+  beforeAll(async () => {
+    proxy = await startTcpProxy(app.config.databaseUrl!);
+    cut = await startTestApp({ databaseUrl: proxy.urlFor(app.config.databaseUrl!) });
+  });
+  afterAll(async () => {
+    await cut?.stop();
+    await proxy?.close();
+  });
+
+  it("is not sent: the query runs and answers UNAVAILABLE, then the answer again once it is back", async () => {
+    const first = await asked(COMPETITION, { id: race.id }, ana, cut.url);
+    expect(JSON.parse(first.text)).toMatchObject({ data: { competition: { id: race.id } } });
+    await proxy.cut();
+    try {
+      expect(JSON.parse((await asked(COMPETITION, { id: race.id }, ana, cut.url)).text)).toMatchObject({
+        errors: [{ extensions: { code: "UNAVAILABLE" } }],
+      });
+    } finally {
+      await proxy.restore();
+    }
+    await expect.poll(async () => (await asked(COMPETITION, { id: race.id }, ana, cut.url)).text).toBe(first.text);
   });
 });

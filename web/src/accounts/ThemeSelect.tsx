@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { Theme } from "../graphql/generated/graphql";
 import { FormError } from "../components/FormError";
 import { inputClass } from "../components/styles";
+import { Select } from "../components/Select";
 import { useActions } from "./useActions";
 import { useSetTheme } from "./useSetTheme";
 
@@ -22,18 +23,13 @@ export function ThemeSelect({ me }: { me: { id: string; theme: Theme } }) {
       <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
         Theme
       </label>
-      <select
+      <Select
         id={id}
         value={me.theme}
-        onChange={(event) => void run("setTheme", () => setTheme(event.target.value as Theme))}
+        onChange={(theme) => void run("setTheme", () => setTheme(theme as Theme))}
+        options={options}
         className={`${inputClass} sm:max-w-48`}
-      >
-        {options.map(({ value, label }) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
+      />
     </div>
   );
 }

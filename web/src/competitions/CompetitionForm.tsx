@@ -4,7 +4,8 @@ import { Loading } from "../components/Loading";
 import { CompetitionImage } from "./CompetitionImage";
 import { FormError } from "../components/FormError";
 import { Field, TextField } from "../components/Field";
-import { inputClass, primaryButton } from "../components/styles";
+import { primaryButton } from "../components/styles";
+import { Select } from "../components/Select";
 import { useCreateCompetition } from "./useCreateCompetition";
 import { useFriends } from "./useFriends";
 
@@ -55,19 +56,13 @@ export function CompetitionForm({ keepHistory }: CompetitionFormProps) {
       <TextField label="Name" value={name} onChange={setName} autoComplete="off" />
       <TextField label="Thumbnail URL" type="url" value={image} onChange={setImage} placeholder="https://…" />
       <Field label="Opponent" htmlFor={opponentSelect}>
-        <select
+        <Select
           id={opponentSelect}
           value={opponentId}
-          onChange={(e) => setOpponentId(e.target.value)}
-          className={inputClass}
-        >
-          <option value="">Select your Opponent</option>
-          {opponents.map(({ user }) => (
-            <option key={user.id} value={user.id}>
-              {user.username}
-            </option>
-          ))}
-        </select>
+          onChange={setOpponentId}
+          none="Select your Opponent"
+          options={opponents.map(({ user }) => ({ value: user.id, label: user.username }))}
+        />
       </Field>
       <button type="submit" disabled={creating} className={`${primaryButton} w-full`}>
         Create

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { paramOfStatus, statuses, statusFromParam, statusSelectClass } from "./status";
+import { Select } from "../components/Select";
 import { inputClass, secondaryButton } from "../components/styles";
 import { useFriends } from "./useFriends";
 
@@ -36,36 +37,30 @@ export function FilterBar() {
   const { accepted } = useFriends();
   return (
     <div className="flex flex-wrap items-stretch gap-2">
-      <select
+      <Select
         aria-label="Status"
         value={status ? paramOfStatus(status) : ""}
-        onChange={(e) => setStatus(e.target.value)}
+        onChange={setStatus}
+        none="Status"
+        options={statuses.map(({ param, label }) => ({ value: param, label }))}
         className={`${statusSelectClass(status)} w-auto! flex-1 sm:flex-none`}
-      >
-        <option value="">Status</option>
-        {statuses.map((s) => (
-          <option key={s.value} value={s.param}>
-            {s.label}
-          </option>
-        ))}
-      </select>
-      <select
+      />
+      <Select
         aria-label="Friend"
         value={friendId ?? ""}
-        onChange={(e) => setFriend(e.target.value)}
+        onChange={setFriend}
+        none="Friend"
+        options={[
+          ...accepted.map(({ user }) => ({
+            value: user.id,
+            label: `${user.username}${user.deleted ? " (Deleted)" : ""}`,
+          })),
+          ...(friendId && !accepted.some(({ user }) => user.id === friendId)
+            ? [{ value: friendId, label: "Unknown friend" }]
+            : []),
+        ]}
         className={`${inputClass} w-auto! flex-1 sm:flex-none`}
-      >
-        <option value="">Friend</option>
-        {accepted.map(({ user }) => (
-          <option key={user.id} value={user.id}>
-            {user.username}
-            {user.deleted ? " (Deleted)" : ""}
-          </option>
-        ))}
-        {friendId && !accepted.some(({ user }) => user.id === friendId) && (
-          <option value={friendId}>Unknown friend</option>
-        )}
-      </select>
+      />
       {filtered && (
         <button type="button" onClick={clear} className={secondaryButton}>
           Clear filters

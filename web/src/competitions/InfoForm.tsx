@@ -6,10 +6,16 @@ import type { CompetitionStatus } from "../graphql/generated/graphql";
 import { errorMessage } from "../errors";
 import { statuses, statusLabel, statusSelectClass } from "./status";
 import { inputClass, primaryButton, secondaryButton } from "../components/styles";
+import { Select } from "../components/Select";
 import { Field, TextField } from "../components/Field";
 import { FormError } from "../components/FormError";
 import { InfoFormFragment, useInfoDraft, type InfoField } from "./useInfoDraft";
 import { useDeleteCompetition } from "./useInfoMutations";
+
+const visibilities = [
+  { value: "public", label: "Public" },
+  { value: "private", label: "Private" },
+];
 
 const fieldNames: Record<InfoField, string> = {
   name: "name",
@@ -96,32 +102,24 @@ export function InfoForm(props: { competition: FragmentType<typeof InfoFormFragm
         </TextField>
         <div className="grid grid-cols-2 gap-3">
           <Field label="Status" htmlFor={ids.status}>
-            <select
+            <Select
               id={ids.status}
               value={values.status}
-              onChange={(e) => change({ status: e.target.value as CompetitionStatus })}
+              onChange={(status) => change({ status: status as CompetitionStatus })}
+              options={statuses}
               className={statusSelectClass(values.status)}
-            >
-              {statuses.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
+            />
             <Theirs value={theirs.status} onTake={() => takeTheirs(["status"])}>
               {theirs.status && statusLabel(theirs.status)}
             </Theirs>
           </Field>
           <Field label="Visibility" htmlFor={ids.visibility}>
-            <select
+            <Select
               id={ids.visibility}
               value={values.public ? "public" : "private"}
-              onChange={(e) => change({ public: e.target.value === "public" })}
-              className={inputClass}
-            >
-              <option value="public">Public</option>
-              <option value="private">Private</option>
-            </select>
+              onChange={(visibility) => change({ public: visibility === "public" })}
+              options={visibilities}
+            />
             <Theirs value={theirs.public} onTake={() => takeTheirs(["public"])}>
               {theirs.public ? "Public" : "Private"}
             </Theirs>

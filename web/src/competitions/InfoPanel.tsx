@@ -9,6 +9,7 @@ import { InfoForm } from "./InfoForm";
 import { PlayerScores } from "./PlayerScores";
 import { statuses, statusSelectClass } from "./status";
 import { labelClass, mutedText } from "../components/styles";
+import { Select } from "../components/Select";
 
 export const InfoPanelFragment = graphql(`
   fragment InfoPanel_competition on Competition {
@@ -39,13 +40,13 @@ function ReadOnlyInfo({ competition }: { competition: InfoPanel_CompetitionFragm
         <label htmlFor={statusId} className={labelClass}>
           Status
         </label>
-        <select id={statusId} value={competition.status} disabled className={statusSelectClass(competition.status)}>
-          {statuses.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
+        <Select
+          id={statusId}
+          value={competition.status}
+          options={statuses}
+          disabled
+          className={statusSelectClass(competition.status)}
+        />
       </div>
       <div className="space-y-1">
         <h3 className={labelClass}>Description</h3>

@@ -8,6 +8,7 @@ import { Loading } from "../components/Loading";
 import { RoundView } from "./RoundView";
 import { SubRoundForm, type SubRoundInput } from "./SubRoundForm";
 import { dangerButton, inputClass, secondaryButton } from "../components/styles";
+import { Select } from "../components/Select";
 import { FormError } from "../components/FormError";
 import { useAddRound, useDeleteRound, useSetRoundValid } from "./useRoundMutations";
 import { useAddSubRound, useDeleteSubRound } from "./useSubRoundMutations";
@@ -89,18 +90,16 @@ export function RoundsPanel(props: {
         <label htmlFor={selectId} className="sr-only">
           Round
         </label>
-        <select
+        <Select
           id={selectId}
-          value={number}
-          onChange={(e) => go(Number(e.target.value))}
+          value={String(number)}
+          onChange={(chosen) => go(Number(chosen))}
+          options={Array.from({ length: roundCount }, (_, index) => ({
+            value: String(index + 1),
+            label: `Round ${index + 1}`,
+          }))}
           className={`${inputClass} flex-1`}
-        >
-          {Array.from({ length: roundCount }, (_, index) => (
-            <option key={index} value={index + 1}>
-              Round {index + 1}
-            </option>
-          ))}
-        </select>
+        />
         <label className="flex shrink-0 items-center gap-2 font-medium">
           <input
             type="checkbox"

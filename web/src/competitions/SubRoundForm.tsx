@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { Select } from "../components/Select";
 import { inputClass, primaryButton } from "../components/styles";
 
 interface Player {
@@ -66,19 +67,14 @@ export function SubRoundForm({ players, disabled, onAdd, onInvalid }: SubRoundFo
         <label htmlFor={ids.player} className="sr-only">
           Player
         </label>
-        <select
+        <Select
           id={ids.player}
           value={playerId}
-          onChange={(e) => setPlayerId(e.target.value)}
+          onChange={setPlayerId}
+          none="draw"
+          options={players.map(({ id, username }) => ({ value: id, label: username }))}
           className={`${inputClass} flex-1`}
-        >
-          <option value="">draw</option>
-          {players.map((player) => (
-            <option key={player.id} value={player.id}>
-              {player.username}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       <button type="submit" disabled={disabled} className={`${primaryButton} w-full`}>
         Add Sub-round

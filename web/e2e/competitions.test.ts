@@ -277,27 +277,30 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     const page = await open(ana, WIDE);
     await page.goto(`${app.url}/competitions/${id}/`);
     await page.getByRole("heading", { name: "Slow Kart", level: 1 }).waitFor();
-    // From now on every mutation takes two seconds to reach the server.
+    // From now on no mutation reaches the server until the page has shown all three edits.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let mutations = 0;
     await page.route(`${app.url}/graphql`, async (route) => {
-      if (route.request().postData()?.includes("mutation")) await new Promise((resolve) => setTimeout(resolve, 2000));
+      if (route.request().postData()?.includes("mutation")) {
+        mutations++;
+        await held;
+      }
       await route.continue();
     });
-    const soon = { timeout: 1000 };
 
     await page.getByPlaceholder("New Rule").fill("Fast rule");
     await page.getByRole("button", { name: "Add rule" }).click();
-    await page.getByText("- Fast rule").waitFor(soon);
+    await page.getByText("- Fast rule").waitFor();
 
     await page.getByPlaceholder("Sub-round name").fill("Quick lap");
     await page.getByRole("button", { name: "Add Sub-round" }).click();
-    await page.getByText("Quick lap").waitFor(soon);
+    await page.getByText("Quick lap").waitFor();
 
     await page.getByRole("checkbox", { name: "Valid" }).click();
-    await page.waitForFunction(
-      () => document.querySelector<HTMLInputElement>("input[type=checkbox]")?.checked,
-      null,
-      soon,
-    );
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>("input[type=checkbox]")?.checked);
+    expect(mutations).toBeGreaterThan(0);
+    release();
 
     // And then the server's answer: the draw counts for both.
     await scoreOf(page, ana, 1);

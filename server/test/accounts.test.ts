@@ -283,6 +283,7 @@ describe("profile", () => {
     const { body } = await request(SET_THEME, { theme: "DARK" }, user.cookie);
     expect(body.data).toEqual({ setTheme: { theme: "DARK" } });
     expect((await request(ME, {}, user.cookie)).body.data!.me?.theme).toBe("DARK");
+    // PINK is not a Theme: invalid on purpose, so it stays a plain string that graphql() could not type.
     expect(errorOf((await request("mutation { setTheme(theme: PINK) { theme } }", {}, user.cookie)).body).code).toBe(
       "GRAPHQL_VALIDATION_FAILED",
     );

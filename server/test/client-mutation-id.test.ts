@@ -1,6 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCompetition, graphqlRequest, startTestApp, type TestApp, type TestUser, twoFriends } from "./support";
+import {
+  createCompetition,
+  graphql,
+  graphqlRequest,
+  startTestApp,
+  type ClientMutationIdCompetitionFragment,
+  type TestApp,
+  type TestUser,
+  twoFriends,
+  type TypedDocumentString,
+} from "./support";
 
 let app: TestApp;
 let ana: TestUser, ben: TestUser;
@@ -11,58 +21,148 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const FIELDS = `id name version currentScore rules { id text } rounds { id valid subRounds { id name } }`;
+graphql(`
+  fragment ClientMutationIdCompetition on Competition {
+    id
+    name
+    version
+    currentScore
+    rules {
+      id
+      text
+    }
+    rounds {
+      id
+      valid
+      subRounds {
+        id
+        name
+      }
+    }
+  }
+`);
 
-interface Competition {
-  id: string;
-  name: string;
-  version: number;
-  currentScore: [number, number];
-  rules: { id: string; text: string }[];
-  rounds: { id: string; valid: boolean; subRounds: { id: string; name: string }[] }[];
-}
+type Competition = ClientMutationIdCompetitionFragment;
 
 /** What each edit below answers: its one field, the competition it changed (a deletion: the competition's id). */
 type Edited = Record<string, Competition>;
 
-async function call<T = Edited>(user: TestUser, query: string, variables: Record<string, unknown>) {
-  const { body } = await graphqlRequest<T>(app.url, query, variables, user.cookie);
+async function call<T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables: V) {
+  const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
   const error = body.errors?.[0];
   return { data: body.data, error: error && { message: error.message, code: error.extensions?.code } };
 }
 
+const READ = graphql(`
+  query ClientMutationIdRead($id: ID!) {
+    competition(id: $id) {
+      ...ClientMutationIdCompetition
+    }
+  }
+`);
+
 async function read(id: string): Promise<Competition> {
-  const query = `query ($id: ID!) { competition(id: $id) { ${FIELDS} } }`;
-  return (await call<{ competition: Competition }>(ana, query, { id })).data!.competition;
+  return (await call(ana, READ, { id })).data!.competition!;
 }
 
+const NAMES_OF_MINE = graphql(`
+  query ClientMutationIdNamesOfMine {
+    competitions {
+      name
+    }
+  }
+`);
+
 async function namesOfMine(): Promise<string[]> {
-  const { data } = await call<{ competitions: { name: string }[] }>(ana, `query { competitions { name } }`, {});
+  const { data } = await call(ana, NAMES_OF_MINE, {});
   return data!.competitions.map((competition) => competition.name);
 }
 
 const op = {
-  create: `mutation ($name: String!, $o: ID!, $m: ID) { createCompetition(name: $name, opponentId: $o, clientMutationId: $m) { ${FIELDS} } }`,
-  info: `mutation ($id: ID!, $name: String!, $m: ID) {
-    updateCompetitionInfo(id: $id, name: $name, status: ONGOING, public: false, clientMutationId: $m) { ${FIELDS} } }`,
-  delete: `mutation ($id: ID!, $m: ID) { deleteCompetition(id: $id, clientMutationId: $m) }`,
-  addRule: `mutation ($id: ID!, $text: String!, $m: ID) { addRule(competitionId: $id, text: $text, clientMutationId: $m) { ${FIELDS} } }`,
-  removeRule: `mutation ($id: ID!, $m: ID) { removeRule(ruleId: $id, clientMutationId: $m) { ${FIELDS} } }`,
-  addRound: `mutation ($id: ID!, $m: ID, $v: Int) { addRound(competitionId: $id, clientMutationId: $m, expectedVersion: $v) { ${FIELDS} } }`,
-  deleteRound: `mutation ($id: ID!, $m: ID) { deleteRound(roundId: $id, clientMutationId: $m) { ${FIELDS} } }`,
-  valid: `mutation ($id: ID!, $valid: Boolean!, $m: ID) { setRoundValid(roundId: $id, valid: $valid, clientMutationId: $m) { ${FIELDS} } }`,
-  addSub: `mutation ($id: ID!, $name: String!, $m: ID) {
-    addSubRound(roundId: $id, name: $name, points: 3, playerId: null, clientMutationId: $m) { ${FIELDS} } }`,
-  deleteSub: `mutation ($id: ID!, $m: ID) { deleteSubRound(subRoundId: $id, clientMutationId: $m) { ${FIELDS} } }`,
+  create: graphql(`
+    mutation ClientMutationIdCreate($name: String!, $o: ID!, $m: ID) {
+      createCompetition(name: $name, opponentId: $o, clientMutationId: $m) {
+        ...ClientMutationIdCompetition
+      }
+    }
+  `),
+  info: graphql(`
+    mutation ClientMutationIdUpdateInfo($id: ID!, $name: String!, $m: ID) {
+      updateCompetitionInfo(id: $id, name: $name, status: ONGOING, public: false, clientMutationId: $m) {
+        ...ClientMutationIdCompetition
+      }
+    }
+  `),
+  delete: graphql(`
+    mutation ClientMutationIdDeleteCompetition($id: ID!, $m: ID) {
+      deleteCompetition(id: $id, clientMutationId: $m)
+    }
+  `),
+  addRule: graphql(`
+    mutation ClientMutationIdAddRule($id: ID!, $text: String!, $m: ID) {
+      addRule(competitionId: $id, text: $text, clientMutationId: $m) {
+        ...ClientMutationIdCompetition
+      }
+    }
+  `),
+  removeRule: graphql(`
+    mutation ClientMutationIdRemoveRule($id: ID!, $m: ID) {
+      removeRule(ruleId: $id, clientMutationId: $m) {
+        ...ClientMutationIdCompetition
+      }
+    }
+  `),
+  addRound: graphql(`
+    mutation ClientMutationIdAddRound($id: ID!, $m: ID, $v: Int) {
+      addRound(competitionId: $id, clientMutationId: $m, expectedVersion: $v) {
+        ...ClientMutationIdCompetition
+      }
+    }
+  `),
+  deleteRound: graphql(`
+    mutation ClientMutationIdDeleteRound($id: ID!, $m: ID) {
+      deleteRound(roundId: $id, clientMutationId: $m) {
+        ...ClientMutationIdCompetition
+      }
+    }
+  `),
+  valid: graphql(`
+    mutation ClientMutationIdSetRoundValid($id: ID!, $valid: Boolean!, $m: ID) {
+      setRoundValid(roundId: $id, valid: $valid, clientMutationId: $m) {
+        ...ClientMutationIdCompetition
+      }
+    }
+  `),
+  addSub: graphql(`
+    mutation ClientMutationIdAddSubRound($id: ID!, $name: String!, $m: ID) {
+      addSubRound(roundId: $id, name: $name, points: 3, playerId: null, clientMutationId: $m) {
+        ...ClientMutationIdCompetition
+      }
+    }
+  `),
+  deleteSub: graphql(`
+    mutation ClientMutationIdDeleteSubRound($id: ID!, $m: ID) {
+      deleteSubRound(subRoundId: $id, clientMutationId: $m) {
+        ...ClientMutationIdCompetition
+      }
+    }
+  `),
 };
 
 /** Sends the same edit twice with one clientMutationId; both answers, and the competition after them. */
-async function twice(query: string, variables: Record<string, unknown>, by = ana) {
+async function twice<T, V extends object>(query: TypedDocumentString<T, V>, variables: V, by = ana) {
   const m = randomUUID();
   const first = await call(by, query, { ...variables, m });
   const repeat = await call(by, query, { ...variables, m });
   return { first, repeat };
 }
+
+/**
+ * An edit of the tables below, answering with the competition it changed: its document (naming it in failures)
+ * and its variables, checked against each other here and sent by `twice`.
+ */
+const edit = <V extends object>(query: TypedDocumentString<Edited, V>, variables: V) =>
+  [String(query), () => twice(query, variables)] as const;
 
 const field = (answer: { data?: Edited | null }) => Object.values(answer.data ?? {})[0];
 
@@ -70,16 +170,16 @@ describe("a repeated clientMutationId", () => {
   it("applies each competition edit once and answers with the competition as it is", async () => {
     const { id, rounds } = await createCompetition(app.url, ana, ben);
     const round1 = rounds[0].id;
-    const edits: [string, () => Record<string, unknown>][] = [
-      [op.addSub, () => ({ id: round1, name: "Rainbow Road" })],
-      [op.valid, () => ({ id: round1, valid: true })],
-      [op.addRound, () => ({ id })],
-      [op.addRule, () => ({ id, text: "No items" })],
-      [op.info, () => ({ id, name: "Kart" })],
+    const edits = [
+      edit(op.addSub, { id: round1, name: "Rainbow Road" }),
+      edit(op.valid, { id: round1, valid: true }),
+      edit(op.addRound, { id }),
+      edit(op.addRule, { id, text: "No items" }),
+      edit(op.info, { id, name: "Kart" }),
     ];
-    for (const [query, variables] of edits) {
+    for (const [query, sendTwice] of edits) {
       const before = await read(id);
-      const { first, repeat } = await twice(query, variables());
+      const { first, repeat } = await sendTwice();
       expect(first.error, query).toBeUndefined();
       expect(repeat, query).toEqual(first);
       expect(field(first).version, query).toBe(before.version + 1);
@@ -90,13 +190,13 @@ describe("a repeated clientMutationId", () => {
     expect(competition.rounds[0].subRounds.map((s) => s.name)).toEqual(["Rainbow Road"]);
 
     // A repeat of a removal finds its target gone, and still answers as the first time did.
-    const removals: [string, Record<string, unknown>][] = [
-      [op.deleteSub, { id: competition.rounds[0].subRounds[0].id }],
-      [op.removeRule, { id: competition.rules[0].id }],
-      [op.deleteRound, { id: competition.rounds[1].id }],
+    const removals = [
+      edit(op.deleteSub, { id: competition.rounds[0].subRounds[0].id }),
+      edit(op.removeRule, { id: competition.rules[0].id }),
+      edit(op.deleteRound, { id: competition.rounds[1].id }),
     ];
-    for (const [query, variables] of removals) {
-      const { first, repeat } = await twice(query, variables);
+    for (const [query, sendTwice] of removals) {
+      const { first, repeat } = await sendTwice();
       expect(first.error, query).toBeUndefined();
       expect(repeat, query).toEqual(first);
     }
@@ -168,11 +268,11 @@ describe("a repeated clientMutationId", () => {
 
   it.each(["", "short", "x".repeat(65), "no spaces allowed", "semi;colon"])("is refused when it is %j", async (m) => {
     const { id, rounds, version } = await createCompetition(app.url, ana, ben);
-    for (const [query, variables] of [
-      [op.addSub, { id: rounds[0].id, name: "Rainbow Road", m }],
-      [op.create, { name: "Refused", o: ben.id, m }],
-    ] as const) {
-      expect((await call(ana, query, variables)).error).toEqual({
+    for (const send of [
+      () => call(ana, op.addSub, { id: rounds[0].id, name: "Rainbow Road", m }),
+      () => call(ana, op.create, { name: "Refused", o: ben.id, m }),
+    ]) {
+      expect((await send()).error).toEqual({
         message: "clientMutationId must be 8 to 64 letters, digits, - or _",
         code: "BAD_USER_INPUT",
       });

@@ -390,8 +390,27 @@ describe("rules and info", () => {
     [{ image: "ftp://example.com/x.png", name: "Fine" }, "Image must be an http(s) URL"],
   ])("refuses the info edit %o (%s) and changes nothing", async (fields, message) => {
     const competition = await create();
-    const EDIT = `mutation ($id: ID!, $name: String, $image: String, $description: String, $status: CompetitionStatus, $public: Boolean) {
-      updateCompetitionInfo(id: $id, name: $name, image: $image, description: $description, status: $status, public: $public) { id } }`;
+    const EDIT = graphql(`
+      mutation CompetitionsRefusedEdit(
+        $id: ID!
+        $name: String
+        $image: String
+        $description: String
+        $status: CompetitionStatus
+        $public: Boolean
+      ) {
+        updateCompetitionInfo(
+          id: $id
+          name: $name
+          image: $image
+          description: $description
+          status: $status
+          public: $public
+        ) {
+          id
+        }
+      }
+    `);
     expect(await refusal(ana, EDIT, { id: competition.id, ...fields })).toEqual({
       message,
       code: "BAD_USER_INPUT",

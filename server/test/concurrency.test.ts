@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { competitionScore, roundScore, winnerOf, type Players } from "../src/domain/scoring";
-import { createCompetition, graphqlRequest, startTestApp, type TestUser, twoFriends } from "./support";
+import {
+  type ConcurrencyCompetitionFragment,
+  createCompetition,
+  graphql,
+  graphqlRequest,
+  startTestApp,
+  type TestUser,
+  twoFriends,
+  type TypedDocumentString,
+} from "./support";
 
 const MUTATIONS_PER_PLAYER = 500;
 const IN_FLIGHT_PER_PLAYER = 4;
@@ -10,23 +19,100 @@ const engines = [
   { name: "PostgreSQL", enabled: Boolean(process.env.TEST_DATABASE_URL), overrides: {} },
 ];
 
-const COMPETITION = `id version currentScore winner { id } rules { id text }
-  rounds { id valid score winner { id } subRounds { id name points player { id } } }`;
+/** What the test reads of the competition, and what every mutation answers. */
+graphql(`
+  fragment ConcurrencyCompetition on Competition {
+    id
+    version
+    currentScore
+    winner {
+      id
+    }
+    rules {
+      id
+      text
+    }
+    rounds {
+      id
+      valid
+      score
+      winner {
+        id
+      }
+      subRounds {
+        id
+        name
+        points
+        player {
+          id
+        }
+      }
+    }
+  }
+`);
 
-interface Competition {
-  id: string;
-  version: number;
-  currentScore: [number, number];
-  winner: { id: string } | null;
-  rules: { id: string; text: string }[];
-  rounds: {
-    id: string;
-    valid: boolean;
-    score: [number, number];
-    winner: { id: string } | null;
-    subRounds: { id: string; name: string; points: number; player: { id: string } | null }[];
-  }[];
-}
+type Competition = ConcurrencyCompetitionFragment;
+
+const READ = graphql(`
+  query ConcurrencyRead($id: ID!) {
+    competition(id: $id) {
+      ...ConcurrencyCompetition
+    }
+  }
+`);
+
+/** The kinds of edit the players make at random. */
+const MUTATIONS = {
+  addSubRound: graphql(`
+    mutation ConcurrencyAddSubRound($a: ID!, $n: String!, $p: Int!, $pl: ID) {
+      addSubRound(roundId: $a, name: $n, points: $p, playerId: $pl) {
+        ...ConcurrencyCompetition
+      }
+    }
+  `),
+  deleteSubRound: graphql(`
+    mutation ConcurrencyDeleteSubRound($a: ID!) {
+      deleteSubRound(subRoundId: $a) {
+        ...ConcurrencyCompetition
+      }
+    }
+  `),
+  addRule: graphql(`
+    mutation ConcurrencyAddRule($a: ID!, $n: String!) {
+      addRule(competitionId: $a, text: $n) {
+        ...ConcurrencyCompetition
+      }
+    }
+  `),
+  removeRule: graphql(`
+    mutation ConcurrencyRemoveRule($a: ID!) {
+      removeRule(ruleId: $a) {
+        ...ConcurrencyCompetition
+      }
+    }
+  `),
+  setRoundValid: graphql(`
+    mutation ConcurrencySetRoundValid($a: ID!, $v: Boolean!) {
+      setRoundValid(roundId: $a, valid: $v) {
+        ...ConcurrencyCompetition
+      }
+    }
+  `),
+  addRound: graphql(`
+    mutation ConcurrencyAddRound($a: ID!) {
+      addRound(competitionId: $a) {
+        ...ConcurrencyCompetition
+      }
+    }
+  `),
+  deleteRound: graphql(`
+    mutation ConcurrencyDeleteRound($a: ID!) {
+      deleteRound(roundId: $a) {
+        ...ConcurrencyCompetition
+      }
+    }
+  `),
+};
 
 /** What the server acknowledged, across both players. */
 interface Ledger {
@@ -39,8 +125,6 @@ interface Ledger {
   rulesRemoved: Set<string>;
   attemptedNames: Set<string>;
 }
-
-const types: Record<string, string> = { a: "ID!", n: "String!", p: "Int!", pl: "ID", v: "Boolean!" };
 
 function random(seed: number) {
   return () => {
@@ -86,12 +170,7 @@ describe.each(engines.filter((engine) => engine.enabled))("two players editing a
 });
 
 async function read(url: string, user: TestUser, id: string): Promise<Competition> {
-  const { body } = await graphqlRequest<{ competition: Competition }>(
-    url,
-    `query ($id: ID!) { competition(id: $id) { ${COMPETITION} } }`,
-    { id },
-    user.cookie,
-  );
+  const { body } = await graphqlRequest(url, READ, { id }, user.cookie);
   return body.data!.competition;
 }
 
@@ -107,11 +186,13 @@ async function play(
   let known = initial;
   let counter = 0;
   const pick = <T>(items: T[]): T | undefined => items[Math.floor(rand() * items.length)];
-  const mutate = async (call: string, variables: Record<string, unknown>, onAck: () => void) => {
-    const field = call.slice(0, call.indexOf("("));
-    const declared = Object.keys(variables).map((name) => `$${name}: ${types[name]}`);
-    const query = `mutation (${declared.join(", ")}) { ${call} { ${COMPETITION} } }`;
-    const { body } = await graphqlRequest(url, query, variables, user.cookie);
+  const mutate = async <T, V>(
+    mutation: TypedDocumentString<T, V>,
+    variables: V,
+    answered: (data: T) => Competition,
+    onAck: () => void,
+  ) => {
+    const { body } = await graphqlRequest(url, mutation, variables, user.cookie);
     if (body.errors) {
       // A target the other player just removed, or a round rule: clean refusals, nothing else is acceptable.
       expect(["NOT_FOUND", "FORBIDDEN"], JSON.stringify(body.errors)).toContain(body.errors[0].extensions?.code);
@@ -119,7 +200,7 @@ async function play(
     }
     ledger.acknowledged++;
     onAck();
-    const competition = body.data![field] as Competition;
+    const competition = answered(body.data!);
     if (competition.version > known.version) known = competition;
   };
 
@@ -134,25 +215,54 @@ async function play(
       const player = pick([players[0], players[1], null]);
       const points = Math.floor(rand() * 9) - 3;
       await mutate(
-        "addSubRound(roundId: $a, name: $n, points: $p, playerId: $pl)",
+        MUTATIONS.addSubRound,
         { a: round.id, n: name, p: points, pl: player },
+        (data) => data.addSubRound,
         () => ledger.subRoundsAdded.set(name, round.id),
       );
     } else if (roll < 0.55 && subRound) {
-      await mutate("deleteSubRound(subRoundId: $a)", { a: subRound.id }, () =>
-        ledger.subRoundsDeleted.add(subRound.name),
+      await mutate(
+        MUTATIONS.deleteSubRound,
+        { a: subRound.id },
+        (data) => data.deleteSubRound,
+        () => ledger.subRoundsDeleted.add(subRound.name),
       );
     } else if (roll < 0.65) {
       ledger.attemptedNames.add(name);
-      await mutate("addRule(competitionId: $a, text: $n)", { a: known.id, n: name }, () => ledger.rulesAdded.add(name));
+      await mutate(
+        MUTATIONS.addRule,
+        { a: known.id, n: name },
+        (data) => data.addRule,
+        () => ledger.rulesAdded.add(name),
+      );
     } else if (roll < 0.72 && rule) {
-      await mutate("removeRule(ruleId: $a)", { a: rule.id }, () => ledger.rulesRemoved.add(rule.text));
+      await mutate(
+        MUTATIONS.removeRule,
+        { a: rule.id },
+        (data) => data.removeRule,
+        () => ledger.rulesRemoved.add(rule.text),
+      );
     } else if (roll < 0.87 && round) {
-      await mutate("setRoundValid(roundId: $a, valid: $v)", { a: round.id, v: rand() < 0.7 }, () => {});
+      await mutate(
+        MUTATIONS.setRoundValid,
+        { a: round.id, v: rand() < 0.7 },
+        (data) => data.setRoundValid,
+        () => {},
+      );
     } else if (roll < 0.97) {
-      await mutate("addRound(competitionId: $a)", { a: known.id }, () => ledger.roundsAdded++);
+      await mutate(
+        MUTATIONS.addRound,
+        { a: known.id },
+        (data) => data.addRound,
+        () => ledger.roundsAdded++,
+      );
     } else if (round) {
-      await mutate("deleteRound(roundId: $a)", { a: round.id }, () => ledger.roundsDeleted.add(round.id));
+      await mutate(
+        MUTATIONS.deleteRound,
+        { a: round.id },
+        (data) => data.deleteRound,
+        () => ledger.roundsDeleted.add(round.id),
+      );
     }
   };
 

@@ -88,6 +88,13 @@ const PRESENCE = graphql(`
     }
   }
 `);
+const PUBLISH = graphql(`
+  mutation DatabaseFaultsPublish($id: ID!) {
+    updateCompetitionInfo(id: $id, name: "Kart", status: ONGOING, public: true) {
+      version
+    }
+  }
+`);
 
 interface Answer<T> {
   status: number;
@@ -324,12 +331,7 @@ describe("presence", { timeout: 120_000 }, () => {
       /** Statements for `count` viewers arriving one after the other at a public competition. */
       const arrivals = async (count: number) => {
         const competition = await createCompetition(app.url, ana, ben);
-        await graphqlRequest(
-          app.url,
-          'mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: "Kart", status: ONGOING, public: true) { version } }',
-          { id: competition.id },
-          ana.cookie,
-        );
+        await graphqlRequest(app.url, PUBLISH, { id: competition.id }, ana.cookie);
         const cookies = await viewerCookies(count);
         const clients = [];
         statements = 0;

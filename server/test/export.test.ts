@@ -38,7 +38,7 @@ async function download(path: string, user?: TestUser): Promise<Download> {
   };
 }
 
-const call = <T, V>(user: TestUser | undefined, query: string | TypedDocumentString<T, V>, variables: V) =>
+const call = <T, V>(user: TestUser | undefined, query: TypedDocumentString<T, V>, variables: V) =>
   graphqlAnswer(app.url, query, variables, user?.cookie);
 
 const FIELDS = graphql(`
@@ -161,22 +161,45 @@ async function addRound(id: string) {
   return data.addRound.rounds.at(-1)!.id;
 }
 
+const ADD_SUB_ROUND = graphql(`
+  mutation ExportTestAddSubRound($id: ID!, $name: String!, $points: Int!, $player: ID) {
+    addSubRound(roundId: $id, name: $name, points: $points, playerId: $player) {
+      id
+    }
+  }
+`);
+
 async function addSubRound(roundId: string, name: string, points: number, player: TestUser | null) {
-  await call(
-    ana,
-    `mutation ($id: ID!, $name: String!, $points: Int!, $player: ID) {
-      addSubRound(roundId: $id, name: $name, points: $points, playerId: $player) { id } }`,
-    { id: roundId, name, points, player: player?.id ?? null },
-  );
+  await call(ana, ADD_SUB_ROUND, { id: roundId, name, points, player: player?.id ?? null });
 }
 
+const SET_INFO = graphql(`
+  mutation ExportTestSetInfo($id: ID!, $name: String, $public: Boolean) {
+    updateCompetitionInfo(id: $id, name: $name, public: $public) {
+      id
+    }
+  }
+`);
+
 async function setInfo(id: string, info: { name?: string; public?: boolean }) {
-  await call(
-    ana,
-    "mutation ($id: ID!, $name: String, $public: Boolean) { updateCompetitionInfo(id: $id, name: $name, public: $public) { id } }",
-    { id, ...info },
-  );
+  await call(ana, SET_INFO, { id, ...info });
 }
+
+const SET_ROUND_VALID = graphql(`
+  mutation ExportTestSetRoundValid($id: ID!) {
+    setRoundValid(roundId: $id, valid: true) {
+      id
+    }
+  }
+`);
+
+const ADD_RULE = graphql(`
+  mutation ExportTestAddRule($id: ID!) {
+    addRule(competitionId: $id, text: "No items") {
+      id
+    }
+  }
+`);
 
 beforeAll(async () => {
   app = await startTestApp({}, { onQuery: () => statements++ });
@@ -189,11 +212,11 @@ beforeAll(async () => {
   await addSubRound(first.id, "Rainbow, Road", 3, ana);
   await addSubRound(first.id, 'Say "hi"', 2, null);
   await addSubRound(first.id, "Two\nlines", -1, ben);
-  await call(ana, "mutation ($id: ID!) { setRoundValid(roundId: $id, valid: true) { id } }", { id: first.id });
+  await call(ana, SET_ROUND_VALID, { id: first.id });
   const second = await addRound(kart);
   for (const sign of ["=", "+", "-", "@"]) await addSubRound(second, `${sign}SUM(A1)`, 1, ana);
   await addRound(kart);
-  await call(ana, 'mutation ($id: ID!) { addRule(competitionId: $id, text: "No items") { id } }', { id: kart });
+  await call(ana, ADD_RULE, { id: kart });
 });
 afterAll(() => app?.stop());
 

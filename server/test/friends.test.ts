@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { competitions, friendships } from "../src/db/schema";
 import {
+  DELETE_ACCOUNT,
   graphql,
   graphqlRequest,
   signUp,
@@ -8,6 +9,11 @@ import {
   subscribe,
   subscriptionsLive,
   wsClient,
+  type FriendsAcceptMutation,
+  type FriendsAcceptMutationVariables,
+  type FriendsCancelMutation,
+  type FriendsRejectMutation,
+  type FriendsRemoveMutation,
   type TestApp,
   type TestUser,
   type TypedDocumentString,
@@ -57,9 +63,53 @@ const SEND = graphql(`
     }
   }
 `);
-const change = (name: string) => `mutation ($id: ID!) { ${name}(userId: $id) { id } }`;
+/** The four ways to answer or end a friendship, by mutation name: each takes the other user's id. */
+const CHANGES = {
+  acceptFriendRequest: graphql(`
+    mutation FriendsAccept($id: ID!) {
+      acceptFriendRequest(userId: $id) {
+        id
+      }
+    }
+  `),
+  rejectFriendRequest: graphql(`
+    mutation FriendsReject($id: ID!) {
+      rejectFriendRequest(userId: $id) {
+        id
+      }
+    }
+  `),
+  cancelFriendRequest: graphql(`
+    mutation FriendsCancel($id: ID!) {
+      cancelFriendRequest(userId: $id) {
+        id
+      }
+    }
+  `),
+  removeFriend: graphql(`
+    mutation FriendsRemove($id: ID!) {
+      removeFriend(userId: $id) {
+        id
+      }
+    }
+  `),
+};
+/** Any one of them: they take the same variables, and answer with one of their four answers. */
+const change = (
+  name: keyof typeof CHANGES,
+): TypedDocumentString<
+  FriendsAcceptMutation | FriendsRejectMutation | FriendsCancelMutation | FriendsRemoveMutation,
+  FriendsAcceptMutationVariables
+> => CHANGES[name];
+const RENAME_ANA = graphql(`
+  mutation FriendsRenameAna {
+    updateProfile(username: "ana-renamed") {
+      id
+    }
+  }
+`);
 
-const request = <T, V>(user: TestUser | undefined, query: string | TypedDocumentString<T, V>, variables?: V) =>
+const request = <T, V>(user: TestUser | undefined, query: TypedDocumentString<T, V>, variables?: V) =>
   graphqlRequest(app.url, query, variables, user?.cookie);
 const errorOf = async (promise: ReturnType<typeof request>) => {
   const { body } = await promise;
@@ -77,7 +127,7 @@ async function pairRows(a: TestUser, b: TestUser) {
 describe("sendFriendRequest", () => {
   it("applies SPEC's rules in order, with their exact messages", async () => {
     const [ana, ben, gone] = [await signUp(app.url), await signUp(app.url), await signUp(app.url)];
-    await request(gone, "mutation { deleteAccount }");
+    await request(gone, DELETE_ACCOUNT);
     const bad = (username: string) => errorOf(request(ana, SEND, { u: username }));
     expect(await bad("")).toEqual({ message: "Please enter something", code: "BAD_USER_INPUT" });
     expect(await bad("Friend")).toEqual({ message: "Forbidden friends 🐰🥚", code: "BAD_USER_INPUT" });
@@ -169,7 +219,7 @@ describe("Me.friends", () => {
   it("marks the test friend and deleted users", async () => {
     const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
     await request(ana, SEND, { u: ben.username });
-    await request(ben, "mutation { deleteAccount }");
+    await request(ben, DELETE_ACCOUNT);
     const { body } = await request(ana, FRIENDS);
     expect(body.data!.me?.friends).toEqual([
       expect.objectContaining({
@@ -211,7 +261,7 @@ describe("meChanged", () => {
       user: { id: ana.id, username: ana.username },
     });
 
-    await request(ana, 'mutation { updateProfile(username: "ana-renamed") { id } }');
+    await request(ana, RENAME_ANA);
     const renamed = await events.next();
     expect(renamed.data?.meChanged.friends).toContainEqual({
       status: "INCOMING",

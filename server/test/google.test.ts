@@ -135,7 +135,14 @@ describe("Google sign-in", () => {
   });
 
   it("is announced to the web app only when configured", async () => {
-    const { body } = await graphqlRequest(app.url, "{ appConfig { googleSignInEnabled } }");
+    const APP_CONFIG = graphql(`
+      query GoogleAppConfig {
+        appConfig {
+          googleSignInEnabled
+        }
+      }
+    `);
+    const { body } = await graphqlRequest(app.url, APP_CONFIG);
     expect(body.data).toEqual({ appConfig: { googleSignInEnabled: true } });
   });
 });

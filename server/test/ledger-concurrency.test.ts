@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { competitionScore, roundScore, winnerOf, type Players } from "../src/domain/scoring";
-import { createCompetition, graphqlRequest, startTestApp, twoFriends, type TestUser } from "./support";
+import {
+  createCompetition,
+  graphql,
+  graphqlRequest,
+  startTestApp,
+  twoFriends,
+  type LedgerConcurrencyCompetitionFragment,
+  type LedgerConcurrencyEntryFragment,
+  type TestUser,
+  type TypedDocumentString,
+} from "./support";
 
 const STEPS_PER_PLAYER = 150;
 const IN_FLIGHT_PER_PLAYER = 3;
@@ -10,42 +20,130 @@ const engines = [
   { name: "PostgreSQL", enabled: Boolean(process.env.TEST_DATABASE_URL), overrides: {} },
 ];
 
-const COMPETITION = `id version currentScore winner { id } rules { id }
-  rounds { id valid score subRounds { id points player { id } } }`;
+graphql(`
+  fragment LedgerConcurrencyCompetition on Competition {
+    id
+    version
+    currentScore
+    winner {
+      id
+    }
+    rules {
+      id
+    }
+    rounds {
+      id
+      valid
+      score
+      subRounds {
+        id
+        points
+        player {
+          id
+        }
+      }
+    }
+  }
+`);
+graphql(`
+  fragment LedgerConcurrencyEntry on Activity {
+    id
+    kind
+    version
+    undoable
+    actor {
+      id
+    }
+    undoneBy {
+      id
+    }
+    undoes {
+      id
+      undoneBy {
+        id
+      }
+    }
+  }
+`);
 
-interface Competition {
-  id: string;
-  version: number;
-  currentScore: [number, number];
-  winner: { id: string } | null;
-  rules: { id: string }[];
-  rounds: { id: string; valid: boolean; score: [number, number]; subRounds: SubRound[] }[];
-}
+type Competition = LedgerConcurrencyCompetitionFragment;
+type Entry = LedgerConcurrencyEntryFragment;
 
-interface SubRound {
-  id: string;
-  points: number;
-  player: { id: string } | null;
-}
+const READ = graphql(`
+  query LedgerConcurrencyRead($id: ID!) {
+    competition(id: $id) {
+      ...LedgerConcurrencyCompetition
+    }
+  }
+`);
+const PAGE = graphql(`
+  query LedgerConcurrencyPage($id: ID!, $f: Int, $a: String) {
+    competition(id: $id) {
+      activity(first: $f, after: $a) {
+        edges {
+          node {
+            ...LedgerConcurrencyEntry
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
 
-interface Entry {
-  id: string;
-  kind: string;
-  version: number;
-  undoable: boolean;
-  actor: { id: string };
-  undoneBy: { id: string } | null;
-  undoes: { id: string; undoneBy: { id: string } | null } | null;
-}
-
-interface ActivityPage {
-  competition: {
-    activity: { edges: { node: Entry }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
-  };
-}
-
-const ENTRY = "id kind version undoable actor { id } undoneBy { id } undoes { id undoneBy { id } }";
-const types: Record<string, string> = { a: "ID!", n: "String!", p: "Int!", pl: "ID", v: "Boolean!" };
+/** The edits the players make; each answers with the competition it changed. */
+const UNDO = graphql(`
+  mutation LedgerConcurrencyUndo($a: ID!) {
+    undoActivity(id: $a) {
+      ...LedgerConcurrencyCompetition
+    }
+  }
+`);
+const ADD_SUB_ROUND = graphql(`
+  mutation LedgerConcurrencyAddSubRound($a: ID!, $n: String!, $p: Int!, $pl: ID) {
+    addSubRound(roundId: $a, name: $n, points: $p, playerId: $pl) {
+      ...LedgerConcurrencyCompetition
+    }
+  }
+`);
+const DELETE_SUB_ROUND = graphql(`
+  mutation LedgerConcurrencyDeleteSubRound($a: ID!) {
+    deleteSubRound(subRoundId: $a) {
+      ...LedgerConcurrencyCompetition
+    }
+  }
+`);
+const SET_ROUND_VALID = graphql(`
+  mutation LedgerConcurrencySetRoundValid($a: ID!, $v: Boolean!) {
+    setRoundValid(roundId: $a, valid: $v) {
+      ...LedgerConcurrencyCompetition
+    }
+  }
+`);
+const ADD_ROUND = graphql(`
+  mutation LedgerConcurrencyAddRound($a: ID!) {
+    addRound(competitionId: $a) {
+      ...LedgerConcurrencyCompetition
+    }
+  }
+`);
+const DELETE_ROUND = graphql(`
+  mutation LedgerConcurrencyDeleteRound($a: ID!) {
+    deleteRound(roundId: $a) {
+      ...LedgerConcurrencyCompetition
+    }
+  }
+`);
+const ADD_RULE = graphql(`
+  mutation LedgerConcurrencyAddRule($a: ID!, $n: String!) {
+    addRule(competitionId: $a, text: $n) {
+      ...LedgerConcurrencyCompetition
+    }
+  }
+`);
 
 function random(seed: number) {
   return () => {
@@ -117,17 +215,14 @@ describe.each(engines.filter((engine) => engine.enabled))(
 );
 
 async function read(url: string, user: TestUser, id: string): Promise<Competition> {
-  const query = `query ($id: ID!) { competition(id: $id) { ${COMPETITION} } }`;
-  const { body } = await graphqlRequest<{ competition: Competition }>(url, query, { id }, user.cookie);
-  return body.data!.competition;
+  const { body } = await graphqlRequest(url, READ, { id }, user.cookie);
+  return body.data!.competition!;
 }
 
 async function page(url: string, user: TestUser, id: string, first: number, after: string | null) {
-  const query = `query ($id: ID!, $f: Int, $a: String) { competition(id: $id) {
-    activity(first: $f, after: $a) { edges { node { ${ENTRY} } } pageInfo { hasNextPage endCursor } } } }`;
-  const { body } = await graphqlRequest<ActivityPage>(url, query, { id, f: first, a: after }, user.cookie);
+  const { body } = await graphqlRequest(url, PAGE, { id, f: first, a: after }, user.cookie);
   expect(body.errors).toBeUndefined();
-  return body.data!.competition.activity;
+  return body.data!.competition!.activity;
 }
 
 async function allEntries(url: string, user: TestUser, id: string): Promise<Entry[]> {
@@ -151,11 +246,8 @@ async function play(
 ) {
   let known = initial;
   const pick = <T>(items: T[]): T | undefined => items[Math.floor(rand() * items.length)];
-  const mutate = async (call: string, variables: Record<string, unknown>) => {
-    const field = call.slice(0, call.indexOf("("));
-    const declared = Object.keys(variables).map((name) => `$${name}: ${types[name]}`);
-    const query = `mutation (${declared.join(", ")}) { ${call} { ${COMPETITION} } }`;
-    const { body } = await graphqlRequest<Record<string, Competition>>(url, query, variables, user.cookie);
+  const mutate = async <V>(query: TypedDocumentString<Record<string, Competition>, V>, variables: V) => {
+    const { body } = await graphqlRequest(url, query, variables, user.cookie);
     if (body.errors) {
       // The other player removed the target, a round rule, or what an undo would reverse changed since.
       expect(["NOT_FOUND", "FORBIDDEN", "CONFLICT"], JSON.stringify(body.errors)).toContain(
@@ -164,7 +256,7 @@ async function play(
       return;
     }
     acknowledged.set(user.id, acknowledged.get(user.id)! + 1);
-    const competition = body.data![field];
+    const [competition] = Object.values(body.data!);
     if (competition.version > known.version) known = competition;
   };
 
@@ -178,26 +270,21 @@ async function play(
         .map((edge) => edge.node)
         .filter((entry) => entry.actor.id === user.id && entry.kind !== "COMPETITION_CREATED");
       const entry = pick(mine);
-      if (entry) await mutate("undoActivity(id: $a)", { a: entry.id });
+      if (entry) await mutate(UNDO, { a: entry.id });
     } else if (roll < 0.55 && round) {
       const points = Math.floor(rand() * 9) - 3;
       const player = pick([players[0], players[1], null]);
-      await mutate("addSubRound(roundId: $a, name: $n, points: $p, playerId: $pl)", {
-        a: round.id,
-        n: "Track",
-        p: points,
-        pl: player,
-      });
+      await mutate(ADD_SUB_ROUND, { a: round.id, n: "Track", p: points, pl: player });
     } else if (roll < 0.65 && subRound) {
-      await mutate("deleteSubRound(subRoundId: $a)", { a: subRound.id });
+      await mutate(DELETE_SUB_ROUND, { a: subRound.id });
     } else if (roll < 0.75 && round) {
-      await mutate("setRoundValid(roundId: $a, valid: $v)", { a: round.id, v: rand() < 0.7 });
+      await mutate(SET_ROUND_VALID, { a: round.id, v: rand() < 0.7 });
     } else if (roll < 0.85) {
-      await mutate("addRound(competitionId: $a)", { a: known.id });
+      await mutate(ADD_ROUND, { a: known.id });
     } else if (roll < 0.92 && round) {
-      await mutate("deleteRound(roundId: $a)", { a: round.id });
+      await mutate(DELETE_ROUND, { a: round.id });
     } else {
-      await mutate("addRule(competitionId: $a, text: $n)", { a: known.id, n: "Rule" });
+      await mutate(ADD_RULE, { a: known.id, n: "Rule" });
     }
   };
 

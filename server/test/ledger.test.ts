@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   befriend,
   createCompetition,
+  DELETE_ACCOUNT,
   graphql,
   graphqlRequest,
   signUp,
@@ -11,6 +12,7 @@ import {
   wsClient,
   type LedgerTestCompetitionFragment,
   type LedgerTestEntryFragment,
+  type LedgerTestInfoMutationVariables,
   type TestApp,
   type TestUser,
   type TypedDocumentString,
@@ -113,12 +115,12 @@ const UNDO = graphql(`
   }
 `);
 
-async function gql<T, V>(user: TestUser | undefined, query: string | TypedDocumentString<T, V>, variables?: V) {
+async function gql<T, V>(user: TestUser | undefined, query: TypedDocumentString<T, V>, variables?: V) {
   const { body } = await graphqlRequest(app.url, query, variables, user?.cookie);
   return body;
 }
 
-async function ok<T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V): Promise<T> {
+async function ok<T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables?: V): Promise<T> {
   const body = await gql(user, query, variables);
   expect(body.errors).toBeUndefined();
   return body.data!;
@@ -144,25 +146,77 @@ async function undo(user: TestUser, id: string, expectedVersion?: number) {
   return gql(user, UNDO, { id, v: expectedVersion });
 }
 
+const ADD_ROUND = graphql(`
+  mutation LedgerTestAddRound($c: ID!) {
+    addRound(competitionId: $c) {
+      id
+    }
+  }
+`);
+const DELETE_ROUND = graphql(`
+  mutation LedgerTestDeleteRound($r: ID!) {
+    deleteRound(roundId: $r) {
+      id
+    }
+  }
+`);
+const SET_VALID = graphql(`
+  mutation LedgerTestSetValid($r: ID!, $v: Boolean!) {
+    setRoundValid(roundId: $r, valid: $v) {
+      id
+    }
+  }
+`);
+const ADD_SUB_ROUND = graphql(`
+  mutation LedgerTestAddSubRound($r: ID!, $n: String!, $p: Int!, $pl: ID) {
+    addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) {
+      id
+    }
+  }
+`);
+const DELETE_SUB_ROUND = graphql(`
+  mutation LedgerTestDeleteSubRound($s: ID!) {
+    deleteSubRound(subRoundId: $s) {
+      id
+    }
+  }
+`);
+const ADD_RULE = graphql(`
+  mutation LedgerTestAddRule($c: ID!, $t: String!) {
+    addRule(competitionId: $c, text: $t) {
+      id
+    }
+  }
+`);
+const REMOVE_RULE = graphql(`
+  mutation LedgerTestRemoveRule($r: ID!) {
+    removeRule(ruleId: $r) {
+      id
+    }
+  }
+`);
+/** Sets only the fields given: a variable left out leaves its argument out. */
+const INFO = graphql(`
+  mutation LedgerTestInfo($c: ID!, $name: String, $description: String, $status: CompetitionStatus, $public: Boolean) {
+    updateCompetitionInfo(id: $c, name: $name, description: $description, status: $status, public: $public) {
+      id
+    }
+  }
+`);
+
+/** Each edit as a typed document and its variables. */
 const edits = {
-  addRound: (c: string) => [`mutation ($c: ID!) { addRound(competitionId: $c) { id } }`, { c }] as const,
-  deleteRound: (r: string) => [`mutation ($r: ID!) { deleteRound(roundId: $r) { id } }`, { r }] as const,
-  setValid: (r: string, v: boolean) =>
-    [`mutation ($r: ID!, $v: Boolean!) { setRoundValid(roundId: $r, valid: $v) { id } }`, { r, v }] as const,
-  addSubRound: (r: string, n: string, p: number, pl: string | null) =>
-    [
-      `mutation ($r: ID!, $n: String!, $p: Int!, $pl: ID) { addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) { id } }`,
-      { r, n, p, pl },
-    ] as const,
-  deleteSubRound: (s: string) => [`mutation ($s: ID!) { deleteSubRound(subRoundId: $s) { id } }`, { s }] as const,
-  addRule: (c: string, t: string) =>
-    [`mutation ($c: ID!, $t: String!) { addRule(competitionId: $c, text: $t) { id } }`, { c, t }] as const,
-  removeRule: (r: string) => [`mutation ($r: ID!) { removeRule(ruleId: $r) { id } }`, { r }] as const,
-  info: (c: string, fields: string) =>
-    [`mutation ($c: ID!) { updateCompetitionInfo(id: $c, ${fields}) { id } }`, { c }] as const,
+  addRound: (c: string) => [ADD_ROUND, { c }] as const,
+  deleteRound: (r: string) => [DELETE_ROUND, { r }] as const,
+  setValid: (r: string, v: boolean) => [SET_VALID, { r, v }] as const,
+  addSubRound: (r: string, n: string, p: number, pl: string | null) => [ADD_SUB_ROUND, { r, n, p, pl }] as const,
+  deleteSubRound: (s: string) => [DELETE_SUB_ROUND, { s }] as const,
+  addRule: (c: string, t: string) => [ADD_RULE, { c, t }] as const,
+  removeRule: (r: string) => [REMOVE_RULE, { r }] as const,
+  info: (c: string, fields: Omit<LedgerTestInfoMutationVariables, "c">) => [INFO, { c, ...fields }] as const,
 };
 
-async function edit(user: TestUser, [query, variables]: readonly [string, Record<string, unknown>]) {
+async function edit<T, V>(user: TestUser, [query, variables]: readonly [TypedDocumentString<T, V>, V]) {
   await ok(user, query, variables);
 }
 
@@ -181,6 +235,58 @@ async function scored() {
   return read(id);
 }
 
+/** Refused: a stale expected version. */
+const STALE_ADD_RULE = graphql(`
+  mutation LedgerTestStaleAddRule($c: ID!) {
+    addRule(competitionId: $c, text: "x", expectedVersion: 7) {
+      id
+    }
+  }
+`);
+/** Refused: an empty name. */
+const EMPTY_NAME = graphql(`
+  mutation LedgerTestEmptyName($c: ID!) {
+    updateCompetitionInfo(id: $c, name: "") {
+      id
+    }
+  }
+`);
+/** Sent twice with one clientMutationId. */
+const REPEATED_ADD_RULE = graphql(`
+  mutation LedgerTestRepeatedAddRule($c: ID!) {
+    addRule(competitionId: $c, text: "Once", clientMutationId: "ledger-repeat-1") {
+      id
+    }
+  }
+`);
+const COMPETITION_CHANGED = graphql(`
+  subscription LedgerTestCompetitionChanged($c: ID!) {
+    competitionChanged(id: $c) {
+      version
+      activity {
+        kind
+        version
+        summary
+        undoable
+        actor {
+          id
+        }
+      }
+    }
+  }
+`);
+const MY_COMPETITIONS_CHANGED = graphql(`
+  subscription LedgerTestMyCompetitionsChanged {
+    myCompetitionsChanged {
+      version
+      activity {
+        kind
+        version
+      }
+    }
+  }
+`);
+
 describe("the activity", () => {
   it("has one entry per change, of the right kind, actor and version, with a sentence", async () => {
     const { id, rounds } = await createCompetition(app.url, ana, ben);
@@ -192,7 +298,7 @@ describe("the activity", () => {
     await edit(ben, edits.removeRule(rules[0].id));
     await edit(ben, edits.deleteSubRound(all[0].subRounds[0].id));
     await edit(ana, edits.deleteRound(all[1].id));
-    await edit(ben, edits.info(id, `name: "Kart", public: true`));
+    await edit(ben, edits.info(id, { name: "Kart", public: true }));
     const list = await entries(id);
     expect(list.map((entry) => [entry.kind, entry.actor.id, entry.version, entry.summary])).toEqual([
       ["INFO_UPDATED", ben.id, 9, "renamed the competition to “Kart” and made it public"],
@@ -215,15 +321,12 @@ describe("the activity", () => {
     const refused = [
       await gql(ana, ...edits.addRound(id)), // the last round is empty
       await gql(ana, ...edits.deleteRound(rounds[0].id)), // the only round
-      await gql(ana, `mutation ($c: ID!) { addRule(competitionId: $c, text: "x", expectedVersion: 7) { id } }`, {
-        c: id,
-      }),
-      await gql(ana, `mutation ($c: ID!) { updateCompetitionInfo(id: $c, name: "") { id } }`, { c: id }),
+      await gql(ana, STALE_ADD_RULE, { c: id }),
+      await gql(ana, EMPTY_NAME, { c: id }),
     ];
     for (const body of refused) expect(body.errors).toHaveLength(1);
-    const repeat = `mutation ($c: ID!) { addRule(competitionId: $c, text: "Once", clientMutationId: "ledger-repeat-1") { id } }`;
-    await ok(ana, repeat, { c: id });
-    await ok(ana, repeat, { c: id });
+    await ok(ana, REPEATED_ADD_RULE, { c: id });
+    await ok(ana, REPEATED_ADD_RULE, { c: id });
     const after = await entries(id);
     expect(after).toHaveLength(before.length + 1);
     expect(after[0]).toMatchObject({ kind: "RULE_ADDED", version: 2 });
@@ -253,7 +356,7 @@ describe("the activity", () => {
     expect((await activity(id, stranger)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
     expect((await activity(id, undefined)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
     expect((await activity(id, friend)).data?.competition.activity.edges).toHaveLength(1);
-    await edit(ana, edits.info(id, "public: true"));
+    await edit(ana, edits.info(id, { public: true }));
     expect((await activity(id, stranger)).data?.competition.activity.edges).toHaveLength(2);
     const entry = (await activity(id, stranger)).data!.competition.activity.edges[0].node;
     expect(entry.undoable).toBe(false);
@@ -265,7 +368,7 @@ describe("the activity", () => {
     await befriend(app.url, carl, dana);
     const { id } = await createCompetition(app.url, dana, carl);
     await edit(carl, edits.addRule(id, "Carl's rule"));
-    await ok(carl, `mutation { deleteAccount }`);
+    await ok(carl, DELETE_ACCOUNT);
     const list = await entries(id).catch(() => []);
     expect(list).toEqual([]); // ana cannot see it: read as dana
     const ACTORS = graphql(`
@@ -297,12 +400,8 @@ describe("the activity", () => {
     const { id } = await createCompetition(app.url, ana, ben);
     const client = wsClient(app.url, ben.cookie);
     try {
-      const feed = subscribe(
-        client,
-        `subscription ($c: ID!) { competitionChanged(id: $c) { version activity { kind version summary undoable actor { id } } } }`,
-        { c: id },
-      );
-      const mine = subscribe(client, `subscription { myCompetitionsChanged { version activity { kind version } } }`);
+      const feed = subscribe(client, COMPETITION_CHANGED, { c: id });
+      const mine = subscribe(client, MY_COMPETITIONS_CHANGED);
       await expect.poll(() => app.liveFeedStats().followers).toBeGreaterThanOrEqual(2);
       await edit(ben, edits.addRule(id, "Pushed"));
       expect(await feed.next()).toEqual({
@@ -373,7 +472,7 @@ describe("undo and redo", () => {
   it("of every other kind reverses exactly that change, and redoes it", async () => {
     let before = await scored();
     const { id } = before;
-    const step = async (user: TestUser, change: readonly [string, Record<string, unknown>]) => {
+    const step = async <T, V>(user: TestUser, change: readonly [TypedDocumentString<T, V>, V]) => {
       before = await read(id);
       await edit(user, change);
       const changed = await read(id);
@@ -385,8 +484,8 @@ describe("undo and redo", () => {
     await step(ben, edits.setValid((await read(id)).rounds[0].id, false));
     await step(ana, edits.addRule(id, "Mirror mode"));
     await step(ben, edits.removeRule((await read(id)).rules[0].id));
-    await step(ana, edits.info(id, `name: "Kart 8", description: "Deluxe", public: true`));
-    await step(ben, edits.info(id, `status: COMPLETE`));
+    await step(ana, edits.info(id, { name: "Kart 8", description: "Deluxe", public: true }));
+    await step(ben, edits.info(id, { status: "COMPLETE" }));
   });
 
   it("refuses, changing nothing: another's change, twice, changed since, not ongoing, stale version, not found", async () => {
@@ -416,9 +515,9 @@ describe("undo and redo", () => {
     await expectRefused(ana, addedRound.id, "CONFLICT", "Changed since; can't undo");
 
     // A field it set holds another value now.
-    await edit(ana, edits.info(id, `name: "Mine"`));
+    await edit(ana, edits.info(id, { name: "Mine" }));
     const renamed = await latest(id);
-    await edit(ben, edits.info(id, `name: "Yours"`));
+    await edit(ben, edits.info(id, { name: "Yours" }));
     await expectRefused(ana, renamed.id, "CONFLICT", "Changed since; can't undo");
 
     // Validity flipped since.
@@ -443,7 +542,7 @@ describe("undo and redo", () => {
     // Rounds and rules only while ongoing; info any time.
     await edit(ana, edits.addRule(id, "Kept"));
     const kept = await latest(id);
-    await edit(ana, edits.info(id, "status: COMPLETE"));
+    await edit(ana, edits.info(id, { status: "COMPLETE" }));
     const completed = await latest(id);
     await expectRefused(ana, kept.id, "FORBIDDEN");
     expect((await undo(ana, completed.id)).errors).toBeUndefined();

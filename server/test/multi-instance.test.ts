@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ADD_RULE,
   befriend,
   createCompetition,
   graphql,
@@ -12,7 +13,7 @@ import {
 } from "./support";
 
 const RULES_CHANGED = graphql(`
-  subscription MultiRulesChanged($id: ID!) {
+  subscription MultiInstanceRulesChanged($id: ID!) {
     competitionChanged(id: $id, current: true) {
       competition {
         id
@@ -24,16 +25,8 @@ const RULES_CHANGED = graphql(`
     }
   }
 `);
-const ADD_RULE = graphql(`
-  mutation MultiAddRule($id: ID!, $t: String!) {
-    addRule(competitionId: $id, text: $t) {
-      id
-      version
-    }
-  }
-`);
 const EVENTS = graphql(`
-  subscription MultiEvents($id: ID!) {
+  subscription MultiInstanceEvents($id: ID!) {
     competitionChanged(id: $id, current: true) {
       version
       deletedRoundId
@@ -55,13 +48,41 @@ const EVENTS = graphql(`
   }
 `);
 const ADD_ROUND = graphql(`
-  mutation MultiAddRound($c: ID!) {
+  mutation MultiInstanceAddRound($c: ID!) {
     addRound(competitionId: $c) {
       id
       roundCount
       rounds {
         id
       }
+    }
+  }
+`);
+const ADD_SUB_ROUND = graphql(`
+  mutation MultiInstanceAddSubRound($r: ID!, $n: String!, $p: ID) {
+    addSubRound(roundId: $r, name: $n, points: 2, playerId: $p) {
+      id
+    }
+  }
+`);
+const DELETE_ROUND = graphql(`
+  mutation MultiInstanceDeleteRound($r: ID!) {
+    deleteRound(roundId: $r) {
+      id
+    }
+  }
+`);
+const SET_ROUND_VALID = graphql(`
+  mutation MultiInstanceSetRoundValid($r: ID!) {
+    setRoundValid(roundId: $r, valid: true) {
+      id
+    }
+  }
+`);
+const ADD_BLUE_SHELL_RULE = graphql(`
+  mutation MultiInstanceAddBlueShellRule($c: ID!) {
+    addRule(competitionId: $c, text: "No blue shells") {
+      id
     }
   }
 `);
@@ -109,20 +130,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("events carry the change, across
     const client = wsClient(servers.b.url, ben.cookie);
     const events = subscribe(client, EVENTS, { id: competition.id });
     expect((await events.next()).data?.competitionChanged.version).toBe(competition.version);
-    const edit = async <T, V>(mutation: string | TypedDocumentString<T, V>, variables: V) => {
+    const edit = async <T, V>(mutation: TypedDocumentString<T, V>, variables: V) => {
       const { body } = await graphqlRequest(servers.a.url, mutation, variables, ana.cookie);
       expect(body.errors).toBeUndefined();
       return body.data!;
     };
-    const addSubRound = (roundId: string, name: string) =>
-      edit(
-        "mutation ($r: ID!, $n: String!, $p: ID) { addSubRound(roundId: $r, name: $n, points: 2, playerId: $p) { id } }",
-        {
-          r: roundId,
-          n: name,
-          p: ana.id,
-        },
-      );
+    const addSubRound = (roundId: string, name: string) => edit(ADD_SUB_ROUND, { r: roundId, n: name, p: ana.id });
     const addRound = async () => {
       const data = await edit(ADD_ROUND, { c: competition.id });
       return data.addRound.rounds.at(-1)!.id;
@@ -133,11 +146,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("events carry the change, across
     await addSubRound(second, "Coconut Mall");
     const third = await addRound();
     await addSubRound(third, "DK Summit");
-    await edit("mutation ($r: ID!) { deleteRound(roundId: $r) { id } }", { r: second });
-    await edit("mutation ($r: ID!) { setRoundValid(roundId: $r, valid: true) { id } }", { r: third });
-    await edit('mutation ($c: ID!) { addRule(competitionId: $c, text: "No blue shells") { id } }', {
-      c: competition.id,
-    });
+    await edit(DELETE_ROUND, { r: second });
+    await edit(SET_ROUND_VALID, { r: third });
+    await edit(ADD_BLUE_SHELL_RULE, { c: competition.id });
 
     const received = [];
     for (let i = 0; i < 8; i++) received.push((await events.next()).data!.competitionChanged);

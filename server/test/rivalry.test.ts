@@ -116,7 +116,7 @@ const MY_STANDING_CHANGED = graphql(`
   }
 `);
 
-async function call<T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V): Promise<T> {
+async function call<T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables?: V): Promise<T> {
   const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
   expect(body.errors, String(query)).toBeUndefined();
   return body.data!;
@@ -478,7 +478,14 @@ describe("who has a rivalry", () => {
       timeline: [],
     });
     await setStatus(dee, await decided(dee, eve, dee), "COMPLETE");
-    await call(dee, "mutation ($id: ID!) { removeFriend(userId: $id) { id } }", { id: eve.id });
+    const REMOVE_FRIEND = graphql(`
+      mutation RivalryTestRemoveFriend($id: ID!) {
+        removeFriend(userId: $id) {
+          id
+        }
+      }
+    `);
+    await call(dee, REMOVE_FRIEND, { id: eve.id });
     expect((await call(eve, query, { u: dee.username })).rivalry).toEqual({
       competitions: 1,
       record: { wins: 0 },
@@ -517,16 +524,30 @@ describe("live", () => {
 
   it("competitionChanged and myCompetitionsChanged carry completedAt", async () => {
     const id = await decided(ana, ben, ben);
+    const COMPETITION_CHANGED = graphql(`
+      subscription RivalryTestCompetitionChanged($id: ID!) {
+        competitionChanged(id: $id) {
+          competition {
+            status
+            completedAt
+          }
+        }
+      }
+    `);
+    const MY_COMPETITIONS_CHANGED = graphql(`
+      subscription RivalryTestMyCompetitionsChanged {
+        myCompetitionsChanged {
+          competition {
+            id
+            completedAt
+          }
+        }
+      }
+    `);
     const client = wsClient(app.url, ben.cookie);
     try {
-      const changed = subscribe(
-        client,
-        `subscription ($id: ID!) { competitionChanged(id: $id) { competition { status completedAt } } }`,
-        {
-          id,
-        },
-      );
-      const mine = subscribe(client, "subscription { myCompetitionsChanged { competition { id completedAt } } }");
+      const changed = subscribe(client, COMPETITION_CHANGED, { id });
+      const mine = subscribe(client, MY_COMPETITIONS_CHANGED);
       await expect.poll(() => app.activeSubscriptions()).toBe(2);
       const { completedAt } = await setStatus(ana, id, "COMPLETE");
       expect((await changed.next()).data).toEqual({

@@ -3,7 +3,36 @@ import path from "node:path";
 import { buildSchema as parseSchema, type GraphQLObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../src/config";
-import { graphqlRequest, startTestApp, type TestApp } from "./support";
+import { graphql, graphqlRequest, startTestApp, type TestApp } from "./support";
+
+const ME = graphql(`
+  query ServerMe {
+    me {
+      id
+    }
+  }
+`);
+const COMPETITION = graphql(`
+  query ServerCompetition($id: ID!) {
+    competition(id: $id) {
+      id
+    }
+  }
+`);
+const INTROSPECTION = graphql(`
+  query ServerIntrospection {
+    __schema {
+      types {
+        name
+        description
+        fields {
+          name
+          description
+        }
+      }
+    }
+  }
+`);
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,7 +42,7 @@ afterAll(() => app?.stop());
 
 describe("the server", () => {
   it("answers { me { id } } with null when signed out", async () => {
-    const { status, body } = await graphqlRequest(app.url, "{ me { id } }");
+    const { status, body } = await graphqlRequest(app.url, ME);
     expect(status).toBe(200);
     expect(body).toEqual({ data: { me: null } });
   });
@@ -46,7 +75,7 @@ describe("the server", () => {
 
   it("answers NOT_FOUND for a competition that does not exist, whatever the id looks like", async () => {
     for (const id of ["nope", "00000000-0000-4000-8000-000000000000", "x".repeat(10_000)]) {
-      const { body } = await graphqlRequest(app.url, "query ($id: ID!) { competition(id: $id) { id } }", { id });
+      const { body } = await graphqlRequest(app.url, COMPETITION, { id });
       expect(body.errors?.[0]).toMatchObject({ message: "Competition not found", extensions: { code: "NOT_FOUND" } });
     }
   });
@@ -83,10 +112,7 @@ describe("introspection", () => {
   const contract = parseSchema(readFileSync(path.join(repoRoot, "schema.graphql"), "utf8"));
 
   it("shows every operation of the API contract, each with a description", async () => {
-    const { body } = await graphqlRequest<{ __schema: { types: IntrospectedType[] } }>(
-      app.url,
-      "{ __schema { types { name description fields { name description } } } }",
-    );
+    const { body } = await graphqlRequest(app.url, INTROSPECTION);
     const served = new Map(body.data!.__schema.types.map((type) => [type.name, type]));
     const apiOperations = {
       Query: ["me", "competitions", "competition", "sampleCompetition", "user"],
@@ -132,9 +158,3 @@ describe("introspection", () => {
     }
   });
 });
-
-interface IntrospectedType {
-  name: string;
-  description: string | null;
-  fields: { name: string; description: string | null }[] | null;
-}

@@ -2,7 +2,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
-import { createCompetition, GraphQLSocket, startTestApp, type TestApp, twoFriends } from "./support";
+import { createCompetition, graphql, GraphQLSocket, startTestApp, type TestApp, twoFriends } from "./support";
 
 // A full collection on demand, without starting the test process with --expose-gc.
 setFlagsFromString("--expose-gc");
@@ -10,9 +10,26 @@ const collectGarbage = runInNewContext("gc") as () => void;
 
 const CYCLES = 10_000;
 const AT_ONCE = 50;
-const SUBSCRIPTION = `subscription ($id: ID!) { competitionChanged(id: $id) {
-  version round { id number subRounds { name } } competition { id version roundCount roundResults }
-} }`;
+const SUBSCRIPTION = graphql(`
+  subscription SocketChurnCompetitionChanged($id: ID!) {
+    competitionChanged(id: $id) {
+      version
+      round {
+        id
+        number
+        subRounds {
+          name
+        }
+      }
+      competition {
+        id
+        version
+        roundCount
+        roundResults
+      }
+    }
+  }
+`);
 
 let app: TestApp;
 beforeAll(async () => {

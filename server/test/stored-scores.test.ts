@@ -2,7 +2,17 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { competitions, rounds, subRounds } from "../src/db/schema";
 import { competitionScore, roundScore, winnerOf, type Players } from "../src/domain/scoring";
-import { createCompetition, graphqlRequest, startTestApp, type TestApp, type TestUser, twoFriends } from "./support";
+import {
+  createCompetition,
+  graphql,
+  graphqlRequest,
+  startTestApp,
+  type StoredScoresScoreFragment,
+  type TestApp,
+  type TestUser,
+  twoFriends,
+  type TypedDocumentString,
+} from "./support";
 
 const ROUNDS = 300;
 const EDITS = 200;
@@ -26,30 +36,67 @@ function random(seed: number) {
   };
 }
 
-async function edit(user: TestUser, field: string, args: string, variables: Record<string, unknown>) {
-  const declared = Object.keys(variables)
-    .map((name) => `$${name}: ${types[name]}`)
-    .join(", ");
-  const query = `mutation (${declared}) { ${field}(${args}) { currentScore winner { id } } }`;
-  const { body } = await graphqlRequest<Record<string, Answer>>(app.url, query, variables, user.cookie);
-  if (!body.data) throw new Error(`${field} failed: ${JSON.stringify(body.errors)}`);
-  return body.data[field];
-}
+graphql(`
+  fragment StoredScoresScore on Competition {
+    currentScore
+    winner {
+      id
+    }
+  }
+`);
 
-interface Answer {
-  currentScore: [number, number];
-  winner: { id: string } | null;
-}
+type Answer = StoredScoresScoreFragment;
 
-const types: Record<string, string> = {
-  c: "ID!",
-  r: "ID!",
-  s: "ID!",
-  n: "String!",
-  p: "Int!",
-  pl: "ID",
-  v: "Boolean!",
-};
+const ADD_SUB_ROUND = graphql(`
+  mutation StoredScoresAddSubRound($r: ID!, $n: String!, $p: Int!, $pl: ID) {
+    addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) {
+      ...StoredScoresScore
+    }
+  }
+`);
+/** A sub-round for nobody, the player left out. */
+const ADD_UNPLAYED_SUB_ROUND = graphql(`
+  mutation StoredScoresAddUnplayedSubRound($r: ID!, $n: String!, $p: Int!) {
+    addSubRound(roundId: $r, name: $n, points: $p) {
+      ...StoredScoresScore
+    }
+  }
+`);
+const SET_ROUND_VALID = graphql(`
+  mutation StoredScoresSetRoundValid($r: ID!, $v: Boolean!) {
+    setRoundValid(roundId: $r, valid: $v) {
+      ...StoredScoresScore
+    }
+  }
+`);
+const ADD_ROUND = graphql(`
+  mutation StoredScoresAddRound($c: ID!) {
+    addRound(competitionId: $c) {
+      ...StoredScoresScore
+    }
+  }
+`);
+const DELETE_SUB_ROUND = graphql(`
+  mutation StoredScoresDeleteSubRound($s: ID!) {
+    deleteSubRound(subRoundId: $s) {
+      ...StoredScoresScore
+    }
+  }
+`);
+const DELETE_ROUND = graphql(`
+  mutation StoredScoresDeleteRound($r: ID!) {
+    deleteRound(roundId: $r) {
+      ...StoredScoresScore
+    }
+  }
+`);
+
+/** Sends an edit that must succeed; its one field's answer, the competition's score and winner. */
+async function edit<V>(user: TestUser, query: TypedDocumentString<Record<string, Answer>, V>, variables: V) {
+  const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
+  if (!body.data) throw new Error(`${String(query)} failed: ${JSON.stringify(body.errors)}`);
+  return Object.values(body.data)[0];
+}
 
 /** The competition as stored, and as the pure scoring function computes it from all its sub-rounds. */
 async function reload(competitionId: string, players: Players) {
@@ -116,14 +163,14 @@ describe("stored scores", () => {
       const { id } = await createCompetition(app.url, ana, ben);
       for (let r = 1; r < ROUNDS; r++) {
         const last = await lastRound(id);
-        await edit(ana, "addSubRound", "roundId: $r, name: $n, points: $p, playerId: $pl", {
+        await edit(ana, ADD_SUB_ROUND, {
           r: last.id,
           n: `Track ${r}`,
           p: Math.floor(next() * 7) - 2,
           pl: playerOf(),
         });
-        if (next() < 0.7) await edit(ben, "setRoundValid", "roundId: $r, valid: $v", { r: last.id, v: true });
-        await edit(ana, "addRound", "competitionId: $c", { c: id });
+        if (next() < 0.7) await edit(ben, SET_ROUND_VALID, { r: last.id, v: true });
+        await edit(ana, ADD_ROUND, { c: id });
       }
       let state = await reload(id, players);
       expect(state.rounds).toHaveLength(ROUNDS);
@@ -136,19 +183,19 @@ describe("stored scores", () => {
         let answer: Answer;
         if (dice < 0.4) {
           const variables = { r: round.id, n: `Edit ${i}`, p: Math.floor(next() * 9) - 4, pl: playerOf() };
-          answer = await edit(by, "addSubRound", "roundId: $r, name: $n, points: $p, playerId: $pl", variables);
+          answer = await edit(by, ADD_SUB_ROUND, variables);
         } else if (dice < 0.6 && round.subRounds.length > 0) {
-          answer = await edit(by, "deleteSubRound", "subRoundId: $s", { s: pick(round.subRounds).id });
+          answer = await edit(by, DELETE_SUB_ROUND, { s: pick(round.subRounds).id });
         } else if (dice < 0.85) {
-          answer = await edit(by, "setRoundValid", "roundId: $r, valid: $v", { r: round.id, v: !round.valid });
+          answer = await edit(by, SET_ROUND_VALID, { r: round.id, v: !round.valid });
         } else if (dice < 0.93 && state.rounds.length > 1) {
-          answer = await edit(by, "deleteRound", "roundId: $r", { r: round.id });
+          answer = await edit(by, DELETE_ROUND, { r: round.id });
         } else {
           const last = state.rounds[state.rounds.length - 1];
           if (last.subRounds.length === 0) {
-            await edit(by, "addSubRound", "roundId: $r, name: $n, points: $p", { r: last.id, n: "Last", p: 1 });
+            await edit(by, ADD_UNPLAYED_SUB_ROUND, { r: last.id, n: "Last", p: 1 });
           }
-          answer = await edit(by, "addRound", "competitionId: $c", { c: id });
+          answer = await edit(by, ADD_ROUND, { c: id });
         }
         state = await reload(id, players);
         expect(state.stored, `after edit ${i}`).toEqual(state.pure);

@@ -2,14 +2,18 @@ import type { GraphQLFormattedError } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
 import {
+  DELETE_ACCOUNT,
   graphql,
   GraphQLSocket,
   graphqlRequest,
   PASSWORD,
+  SIGN_OUT,
   signUp,
+  type SocketResult,
   startTestApp,
   uniqueEmail,
   type TestApp,
+  type TypedDocumentString,
 } from "./support";
 
 let app: TestApp;
@@ -20,18 +24,68 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 const ME_CHANGED = graphql(`
-  subscription LimitsMeChanged {
+  subscription WebsocketLimitsMeChanged {
     meChanged {
       id
     }
   }
 `);
 const ME = graphql(`
-  query LimitsMe {
+  query WebsocketLimitsMe {
     me {
       id
       email
     }
+  }
+`);
+const APP_CONFIG = graphql(`
+  query WebsocketLimitsAppConfig {
+    appConfig {
+      issuesUrl
+    }
+  }
+`);
+const COMPETITION = graphql(`
+  query WebsocketLimitsCompetition($id: ID!) {
+    competition(id: $id) {
+      id
+    }
+  }
+`);
+const SIGN_UP = graphql(`
+  mutation WebsocketLimitsSignUp($e: String!, $p: String!) {
+    signUp(email: $e, password: $p) {
+      id
+    }
+  }
+`);
+const SIGN_IN = graphql(`
+  mutation WebsocketLimitsSignIn($e: String!, $p: String!) {
+    signIn(email: $e, password: $p) {
+      id
+    }
+  }
+`);
+const RESET_PASSWORD = graphql(`
+  mutation WebsocketLimitsResetPassword {
+    resetPassword(token: "t", password: "a long new password") {
+      id
+    }
+  }
+`);
+const ALIASED_DELETE_ACCOUNT = graphql(`
+  mutation WebsocketLimitsAliasedDeleteAccount {
+    bye: deleteAccount
+  }
+`);
+graphql(`
+  fragment WebsocketLimitsSignOutFields on Mutation {
+    signOut
+  }
+`);
+const SIGN_OUT_IN_A_FRAGMENT = graphql(`
+  mutation WebsocketLimitsSignOutInAFragment {
+    ...WebsocketLimitsSignOutFields
   }
 `);
 const codeOf = (payload: { errors?: readonly GraphQLFormattedError[] }) => payload.errors?.[0]?.extensions?.code;
@@ -40,7 +94,7 @@ describe("the WebSocket's own bounds", () => {
   it("closes a socket sending a 100 MiB message with 1009, unread", async () => {
     const socket = await GraphQLSocket.open(app.url);
     socket.socket.send(Buffer.alloc(100 * 1024 * 1024, " "));
-    const others = await graphqlRequest(app.url, "{ appConfig { issuesUrl } }"); // everyone else is served meanwhile
+    const others = await graphqlRequest(app.url, APP_CONFIG); // everyone else is served meanwhile
     expect(others.body.errors).toBeUndefined();
     expect(await socket.closed).toBe(1009);
   });
@@ -89,7 +143,8 @@ describe("the WebSocket's own bounds", () => {
   });
 
   it("answers wrong variable types with BAD_USER_INPUT, as HTTP does", async () => {
-    const query = "query ($id: ID!) { competition(id: $id) { id } }";
+    // Variables the schema refuses, so the document is sent as the string it types.
+    const query = String(COMPETITION);
     const variables = { id: { not: "an id" } };
     const http = await graphqlRequest(app.url, query, variables);
     const socket = await GraphQLSocket.open(app.url);
@@ -111,34 +166,29 @@ describe("auth mutations over the WebSocket", () => {
     const user = await signUp(app.url);
     const socket = await GraphQLSocket.open(app.url, user.cookie);
     const email = uniqueEmail();
+    /** Runs a document over the socket under the attempt's name as id. */
+    const attempt =
+      <T, V>(query: TypedDocumentString<T, V>, variables: V) =>
+      (id: string): Promise<SocketResult<T>> =>
+        socket.run(id, query, variables);
     const attempts = {
-      signUp: [
-        "mutation ($e: String!, $p: String!) { signUp(email: $e, password: $p) { id } }",
-        { e: email, p: PASSWORD },
-      ],
-      signIn: [
-        "mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }",
-        { e: user.email, p: PASSWORD },
-      ],
-      signOut: ["mutation { signOut }", {}],
-      deleteAccount: ["mutation { deleteAccount }", {}],
-      resetPassword: ['mutation { resetPassword(token: "t", password: "a long new password") { id } }', {}],
-      aliased: ["mutation { bye: deleteAccount }", {}],
-      inAFragment: ["mutation { ...F } fragment F on Mutation { signOut }", {}],
-    } as const;
-    for (const [name, [query, variables]] of Object.entries(attempts)) {
-      expect({ name, ...refusalOf(await socket.run(name, query, variables)) }).toEqual({ name, ...HTTP_ONLY });
+      signUp: attempt(SIGN_UP, { e: email, p: PASSWORD }),
+      signIn: attempt(SIGN_IN, { e: user.email, p: PASSWORD }),
+      signOut: attempt(SIGN_OUT, {}),
+      deleteAccount: attempt(DELETE_ACCOUNT, {}),
+      resetPassword: attempt(RESET_PASSWORD, {}),
+      aliased: attempt(ALIASED_DELETE_ACCOUNT, {}),
+      inAFragment: attempt(SIGN_OUT_IN_A_FRAGMENT, {}),
+    };
+    for (const [name, run] of Object.entries(attempts)) {
+      expect({ name, ...refusalOf(await run(name)) }).toEqual({ name, ...HTTP_ONLY });
     }
     socket.close();
     // The user, the session and the account are as they were; no account was made for the new email.
     expect((await graphqlRequest(app.url, ME, {}, user.cookie)).body.data).toEqual({
       me: { id: user.id, email: user.email },
     });
-    const signIn = await graphqlRequest(
-      app.url,
-      "mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }",
-      { e: email, p: PASSWORD },
-    );
+    const signIn = await graphqlRequest(app.url, SIGN_IN, { e: email, p: PASSWORD });
     expect(signIn.body.data ?? null).toBeNull();
   });
 });

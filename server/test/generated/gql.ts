@@ -25,6 +25,19 @@ type Documents = {
     "\n  query AnswerCacheFriends {\n    me {\n      friends {\n        status\n        user {\n          username\n        }\n      }\n    }\n  }\n": typeof types.AnswerCacheFriendsDocument,
     "\n  mutation AnswerCacheAddSubRound($roundId: ID!, $name: String!) {\n    addSubRound(roundId: $roundId, name: $name, points: 1, playerId: null) {\n      id\n      version\n    }\n  }\n": typeof types.AnswerCacheAddSubRoundDocument,
     "\n  mutation AnswerCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      username\n    }\n  }\n": typeof types.AnswerCacheRenameDocument,
+    "\n  fragment ClientMutationIdCompetition on Competition {\n    id\n    name\n    version\n    currentScore\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      valid\n      subRounds {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ClientMutationIdCompetitionFragmentDoc,
+    "\n  query ClientMutationIdRead($id: ID!) {\n    competition(id: $id) {\n      ...ClientMutationIdCompetition\n    }\n  }\n": typeof types.ClientMutationIdReadDocument,
+    "\n  query ClientMutationIdNamesOfMine {\n    competitions {\n      name\n    }\n  }\n": typeof types.ClientMutationIdNamesOfMineDocument,
+    "\n    mutation ClientMutationIdCreate($name: String!, $o: ID!, $m: ID) {\n      createCompetition(name: $name, opponentId: $o, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": typeof types.ClientMutationIdCreateDocument,
+    "\n    mutation ClientMutationIdUpdateInfo($id: ID!, $name: String!, $m: ID) {\n      updateCompetitionInfo(id: $id, name: $name, status: ONGOING, public: false, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": typeof types.ClientMutationIdUpdateInfoDocument,
+    "\n    mutation ClientMutationIdDeleteCompetition($id: ID!, $m: ID) {\n      deleteCompetition(id: $id, clientMutationId: $m)\n    }\n  ": typeof types.ClientMutationIdDeleteCompetitionDocument,
+    "\n    mutation ClientMutationIdAddRule($id: ID!, $text: String!, $m: ID) {\n      addRule(competitionId: $id, text: $text, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": typeof types.ClientMutationIdAddRuleDocument,
+    "\n    mutation ClientMutationIdRemoveRule($id: ID!, $m: ID) {\n      removeRule(ruleId: $id, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": typeof types.ClientMutationIdRemoveRuleDocument,
+    "\n    mutation ClientMutationIdAddRound($id: ID!, $m: ID, $v: Int) {\n      addRound(competitionId: $id, clientMutationId: $m, expectedVersion: $v) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": typeof types.ClientMutationIdAddRoundDocument,
+    "\n    mutation ClientMutationIdDeleteRound($id: ID!, $m: ID) {\n      deleteRound(roundId: $id, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": typeof types.ClientMutationIdDeleteRoundDocument,
+    "\n    mutation ClientMutationIdSetRoundValid($id: ID!, $valid: Boolean!, $m: ID) {\n      setRoundValid(roundId: $id, valid: $valid, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": typeof types.ClientMutationIdSetRoundValidDocument,
+    "\n    mutation ClientMutationIdAddSubRound($id: ID!, $name: String!, $m: ID) {\n      addSubRound(roundId: $id, name: $name, points: 3, playerId: null, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": typeof types.ClientMutationIdAddSubRoundDocument,
+    "\n    mutation ClientMutationIdDeleteSubRound($id: ID!, $m: ID) {\n      deleteSubRound(subRoundId: $id, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": typeof types.ClientMutationIdDeleteSubRoundDocument,
     "\n  fragment CompetitionTestFields on Competition {\n    id\n    name\n    image\n    description\n    status\n    public\n    currentScore\n    version\n    viewerIsParticipant\n    createdAt\n    updatedAt\n    winner {\n      id\n    }\n    players {\n      id\n      username\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": typeof types.CompetitionTestFieldsFragmentDoc,
     "\n    mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {\n      createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestCreateDocument,
     "\n    query TestGet($id: ID!) {\n      competition(id: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestGetDocument,
@@ -39,10 +52,20 @@ type Documents = {
     "\n    mutation TestDeleteSub($id: ID!) {\n      deleteSubRound(subRoundId: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": typeof types.TestDeleteSubDocument,
     "\n      mutation TestInfoWithoutImage($id: ID!) {\n        updateCompetitionInfo(id: $id, name: \"Kart 2\", status: ONGOING, public: true) {\n          name\n          image\n          description\n        }\n      }\n    ": typeof types.TestInfoWithoutImageDocument,
     "\n      mutation TestPartialInfo(\n        $id: ID!\n        $name: String\n        $description: String\n        $status: CompetitionStatus\n        $public: Boolean\n      ) {\n        updateCompetitionInfo(id: $id, name: $name, description: $description, status: $status, public: $public) {\n          name\n          image\n          description\n          status\n          public\n          version\n        }\n      }\n    ": typeof types.TestPartialInfoDocument,
+    "\n      mutation CompetitionsRefusedEdit(\n        $id: ID!\n        $name: String\n        $image: String\n        $description: String\n        $status: CompetitionStatus\n        $public: Boolean\n      ) {\n        updateCompetitionInfo(\n          id: $id\n          name: $name\n          image: $image\n          description: $description\n          status: $status\n          public: $public\n        ) {\n          id\n        }\n      }\n    ": typeof types.CompetitionsRefusedEditDocument,
     "\n    query TestScore {\n      me {\n        id\n        friends {\n          score\n          user {\n            id\n          }\n        }\n      }\n    }\n  ": typeof types.TestScoreDocument,
     "\n    query TestList($status: CompetitionStatus, $friendId: ID) {\n      competitions(status: $status, friendId: $friendId) {\n        id\n        name\n        status\n        players {\n          id\n        }\n      }\n    }\n  ": typeof types.TestListDocument,
     "\n      query TestListAll {\n        competitions {\n          ...CompetitionTestFields\n        }\n      }\n    ": typeof types.TestListAllDocument,
     "\n      query TestSample {\n        sampleCompetition {\n          id\n          public\n          currentScore\n          winner {\n            username\n          }\n          rounds {\n            valid\n          }\n          players {\n            username\n          }\n        }\n      }\n    ": typeof types.TestSampleDocument,
+    "\n  fragment ConcurrencyCompetition on Competition {\n    id\n    version\n    currentScore\n    winner {\n      id\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      valid\n      score\n      winner {\n        id\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ConcurrencyCompetitionFragmentDoc,
+    "\n  query ConcurrencyRead($id: ID!) {\n    competition(id: $id) {\n      ...ConcurrencyCompetition\n    }\n  }\n": typeof types.ConcurrencyReadDocument,
+    "\n    mutation ConcurrencyAddSubRound($a: ID!, $n: String!, $p: Int!, $pl: ID) {\n      addSubRound(roundId: $a, name: $n, points: $p, playerId: $pl) {\n        ...ConcurrencyCompetition\n      }\n    }\n  ": typeof types.ConcurrencyAddSubRoundDocument,
+    "\n    mutation ConcurrencyDeleteSubRound($a: ID!) {\n      deleteSubRound(subRoundId: $a) {\n        ...ConcurrencyCompetition\n      }\n    }\n  ": typeof types.ConcurrencyDeleteSubRoundDocument,
+    "\n    mutation ConcurrencyAddRule($a: ID!, $n: String!) {\n      addRule(competitionId: $a, text: $n) {\n        ...ConcurrencyCompetition\n      }\n    }\n  ": typeof types.ConcurrencyAddRuleDocument,
+    "\n    mutation ConcurrencyRemoveRule($a: ID!) {\n      removeRule(ruleId: $a) {\n        ...ConcurrencyCompetition\n      }\n    }\n  ": typeof types.ConcurrencyRemoveRuleDocument,
+    "\n    mutation ConcurrencySetRoundValid($a: ID!, $v: Boolean!) {\n      setRoundValid(roundId: $a, valid: $v) {\n        ...ConcurrencyCompetition\n      }\n    }\n  ": typeof types.ConcurrencySetRoundValidDocument,
+    "\n    mutation ConcurrencyAddRound($a: ID!) {\n      addRound(competitionId: $a) {\n        ...ConcurrencyCompetition\n      }\n    }\n  ": typeof types.ConcurrencyAddRoundDocument,
+    "\n    mutation ConcurrencyDeleteRound($a: ID!) {\n      deleteRound(roundId: $a) {\n        ...ConcurrencyCompetition\n      }\n    }\n  ": typeof types.ConcurrencyDeleteRoundDocument,
     "\n  mutation FaultsAddSubRound($r: ID!, $n: String!, $p: ID) {\n    addSubRound(roundId: $r, name: $n, points: 1, playerId: $p) {\n      id\n      version\n    }\n  }\n": typeof types.FaultsAddSubRoundDocument,
     "\n  query FaultsCompetition($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      rounds {\n        id\n        subRounds {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.FaultsCompetitionDocument,
     "\n  subscription FaultsChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      competition {\n        id\n        version\n      }\n    }\n  }\n": typeof types.FaultsChangedDocument,
@@ -50,6 +73,7 @@ type Documents = {
     "\n  subscription FaultsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": typeof types.FaultsMeChangedDocument,
     "\n  subscription FaultsViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n": typeof types.FaultsViewersDocument,
     "\n  subscription FaultsPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n    }\n  }\n": typeof types.FaultsPresenceDocument,
+    "\n  mutation DatabaseFaultsPublish($id: ID!) {\n    updateCompetitionInfo(id: $id, name: \"Kart\", status: ONGOING, public: true) {\n      version\n    }\n  }\n": typeof types.DatabaseFaultsPublishDocument,
     "\n  query EditStatementsRead($c: ID!) {\n    competition(id: $c) {\n      rules {\n        id\n      }\n      rounds {\n        id\n        subRounds {\n          id\n        }\n      }\n    }\n  }\n": typeof types.EditStatementsReadDocument,
     "\n  mutation EditStatementsAddSubRound($r: ID!) {\n    addSubRound(roundId: $r, name: \"Track\", points: 3, playerId: null) {\n      id\n    }\n  }\n": typeof types.EditStatementsAddSubRoundDocument,
     "\n  mutation EditStatementsAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n    }\n  }\n": typeof types.EditStatementsAddRoundDocument,
@@ -66,17 +90,51 @@ type Documents = {
     "\n  query ExportTestFields($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      image\n      description\n      status\n      public\n      version\n      createdAt\n      updatedAt\n      completedAt\n      players {\n        id\n        username\n        profilePic\n        deleted\n      }\n      currentScore\n      winner {\n        id\n        username\n        profilePic\n        deleted\n      }\n      rules {\n        id\n        text\n      }\n      rounds {\n        id\n        number\n        valid\n        score\n        winner {\n          id\n          username\n          profilePic\n          deleted\n        }\n        subRounds {\n          id\n          name\n          points\n          player {\n            id\n            username\n            profilePic\n            deleted\n          }\n        }\n      }\n    }\n  }\n": typeof types.ExportTestFieldsDocument,
     "\n  query ExportTestActivity($id: ID!) {\n    competition(id: $id) {\n      activity(first: 100) {\n        edges {\n          node {\n            id\n            at\n            actor {\n              id\n              username\n              profilePic\n              deleted\n            }\n            kind\n            summary\n            version\n            undoneBy {\n              id\n            }\n            undoes {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ExportTestActivityDocument,
     "\n  mutation ExportTestAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n        subRounds {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ExportTestAddRoundDocument,
+    "\n  mutation ExportTestAddSubRound($id: ID!, $name: String!, $points: Int!, $player: ID) {\n    addSubRound(roundId: $id, name: $name, points: $points, playerId: $player) {\n      id\n    }\n  }\n": typeof types.ExportTestAddSubRoundDocument,
+    "\n  mutation ExportTestSetInfo($id: ID!, $name: String, $public: Boolean) {\n    updateCompetitionInfo(id: $id, name: $name, public: $public) {\n      id\n    }\n  }\n": typeof types.ExportTestSetInfoDocument,
+    "\n  mutation ExportTestSetRoundValid($id: ID!) {\n    setRoundValid(roundId: $id, valid: true) {\n      id\n    }\n  }\n": typeof types.ExportTestSetRoundValidDocument,
+    "\n  mutation ExportTestAddRule($id: ID!) {\n    addRule(competitionId: $id, text: \"No items\") {\n      id\n    }\n  }\n": typeof types.ExportTestAddRuleDocument,
     "\n      query ExportTestTheirs {\n        competitions {\n          id\n        }\n      }\n    ": typeof types.ExportTestTheirsDocument,
     "\n  query FriendsOfMe {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          deleted\n        }\n      }\n    }\n  }\n": typeof types.FriendsOfMeDocument,
     "\n  subscription FriendsChanged {\n    meChanged {\n      id\n      friends {\n        status\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.FriendsChangedDocument,
     "\n  mutation FriendsSend($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": typeof types.FriendsSendDocument,
+    "\n    mutation FriendsAccept($id: ID!) {\n      acceptFriendRequest(userId: $id) {\n        id\n      }\n    }\n  ": typeof types.FriendsAcceptDocument,
+    "\n    mutation FriendsReject($id: ID!) {\n      rejectFriendRequest(userId: $id) {\n        id\n      }\n    }\n  ": typeof types.FriendsRejectDocument,
+    "\n    mutation FriendsCancel($id: ID!) {\n      cancelFriendRequest(userId: $id) {\n        id\n      }\n    }\n  ": typeof types.FriendsCancelDocument,
+    "\n    mutation FriendsRemove($id: ID!) {\n      removeFriend(userId: $id) {\n        id\n      }\n    }\n  ": typeof types.FriendsRemoveDocument,
+    "\n  mutation FriendsRenameAna {\n    updateProfile(username: \"ana-renamed\") {\n      id\n    }\n  }\n": typeof types.FriendsRenameAnaDocument,
     "\n  query GoogleMe {\n    me {\n      id\n      email\n      profilePic\n      hasGoogle\n      hasPassword\n      usernameChosen\n    }\n  }\n": typeof types.GoogleMeDocument,
+    "\n      query GoogleAppConfig {\n        appConfig {\n          googleSignInEnabled\n        }\n      }\n    ": typeof types.GoogleAppConfigDocument,
     "\n  query HygieneRules($c: ID!) {\n    competition(id: $c) {\n      id\n      rules {\n        id\n      }\n    }\n  }\n": typeof types.HygieneRulesDocument,
+    "\n  fragment LedgerConcurrencyCompetition on Competition {\n    id\n    version\n    currentScore\n    winner {\n      id\n    }\n    rules {\n      id\n    }\n    rounds {\n      id\n      valid\n      score\n      subRounds {\n        id\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": typeof types.LedgerConcurrencyCompetitionFragmentDoc,
+    "\n  fragment LedgerConcurrencyEntry on Activity {\n    id\n    kind\n    version\n    undoable\n    actor {\n      id\n    }\n    undoneBy {\n      id\n    }\n    undoes {\n      id\n      undoneBy {\n        id\n      }\n    }\n  }\n": typeof types.LedgerConcurrencyEntryFragmentDoc,
+    "\n  query LedgerConcurrencyRead($id: ID!) {\n    competition(id: $id) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n": typeof types.LedgerConcurrencyReadDocument,
+    "\n  query LedgerConcurrencyPage($id: ID!, $f: Int, $a: String) {\n    competition(id: $id) {\n      activity(first: $f, after: $a) {\n        edges {\n          node {\n            ...LedgerConcurrencyEntry\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.LedgerConcurrencyPageDocument,
+    "\n  mutation LedgerConcurrencyUndo($a: ID!) {\n    undoActivity(id: $a) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n": typeof types.LedgerConcurrencyUndoDocument,
+    "\n  mutation LedgerConcurrencyAddSubRound($a: ID!, $n: String!, $p: Int!, $pl: ID) {\n    addSubRound(roundId: $a, name: $n, points: $p, playerId: $pl) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n": typeof types.LedgerConcurrencyAddSubRoundDocument,
+    "\n  mutation LedgerConcurrencyDeleteSubRound($a: ID!) {\n    deleteSubRound(subRoundId: $a) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n": typeof types.LedgerConcurrencyDeleteSubRoundDocument,
+    "\n  mutation LedgerConcurrencySetRoundValid($a: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $a, valid: $v) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n": typeof types.LedgerConcurrencySetRoundValidDocument,
+    "\n  mutation LedgerConcurrencyAddRound($a: ID!) {\n    addRound(competitionId: $a) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n": typeof types.LedgerConcurrencyAddRoundDocument,
+    "\n  mutation LedgerConcurrencyDeleteRound($a: ID!) {\n    deleteRound(roundId: $a) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n": typeof types.LedgerConcurrencyDeleteRoundDocument,
+    "\n  mutation LedgerConcurrencyAddRule($a: ID!, $n: String!) {\n    addRule(competitionId: $a, text: $n) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n": typeof types.LedgerConcurrencyAddRuleDocument,
     "\n  fragment LedgerTestEntry on Activity {\n    id\n    kind\n    version\n    summary\n    undoable\n    actor {\n      id\n    }\n    undoneBy {\n      id\n    }\n    undoes {\n      id\n    }\n  }\n": typeof types.LedgerTestEntryFragmentDoc,
     "\n  fragment LedgerTestCompetition on Competition {\n    id\n    version\n    name\n    description\n    status\n    public\n    currentScore\n    winner {\n      id\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": typeof types.LedgerTestCompetitionFragmentDoc,
     "\n  query LedgerTestRead($c: ID!) {\n    competition(id: $c) {\n      ...LedgerTestCompetition\n    }\n  }\n": typeof types.LedgerTestReadDocument,
     "\n  query LedgerTestActivity($c: ID!, $f: Int, $a: String) {\n    competition(id: $c) {\n      id\n      activity(first: $f, after: $a) {\n        edges {\n          cursor\n          node {\n            ...LedgerTestEntry\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.LedgerTestActivityDocument,
     "\n  mutation LedgerTestUndo($id: ID!, $v: Int) {\n    undoActivity(id: $id, expectedVersion: $v) {\n      ...LedgerTestCompetition\n    }\n  }\n": typeof types.LedgerTestUndoDocument,
+    "\n  mutation LedgerTestAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n    }\n  }\n": typeof types.LedgerTestAddRoundDocument,
+    "\n  mutation LedgerTestDeleteRound($r: ID!) {\n    deleteRound(roundId: $r) {\n      id\n    }\n  }\n": typeof types.LedgerTestDeleteRoundDocument,
+    "\n  mutation LedgerTestSetValid($r: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $r, valid: $v) {\n      id\n    }\n  }\n": typeof types.LedgerTestSetValidDocument,
+    "\n  mutation LedgerTestAddSubRound($r: ID!, $n: String!, $p: Int!, $pl: ID) {\n    addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) {\n      id\n    }\n  }\n": typeof types.LedgerTestAddSubRoundDocument,
+    "\n  mutation LedgerTestDeleteSubRound($s: ID!) {\n    deleteSubRound(subRoundId: $s) {\n      id\n    }\n  }\n": typeof types.LedgerTestDeleteSubRoundDocument,
+    "\n  mutation LedgerTestAddRule($c: ID!, $t: String!) {\n    addRule(competitionId: $c, text: $t) {\n      id\n    }\n  }\n": typeof types.LedgerTestAddRuleDocument,
+    "\n  mutation LedgerTestRemoveRule($r: ID!) {\n    removeRule(ruleId: $r) {\n      id\n    }\n  }\n": typeof types.LedgerTestRemoveRuleDocument,
+    "\n  mutation LedgerTestInfo($c: ID!, $name: String, $description: String, $status: CompetitionStatus, $public: Boolean) {\n    updateCompetitionInfo(id: $c, name: $name, description: $description, status: $status, public: $public) {\n      id\n    }\n  }\n": typeof types.LedgerTestInfoDocument,
+    "\n  mutation LedgerTestStaleAddRule($c: ID!) {\n    addRule(competitionId: $c, text: \"x\", expectedVersion: 7) {\n      id\n    }\n  }\n": typeof types.LedgerTestStaleAddRuleDocument,
+    "\n  mutation LedgerTestEmptyName($c: ID!) {\n    updateCompetitionInfo(id: $c, name: \"\") {\n      id\n    }\n  }\n": typeof types.LedgerTestEmptyNameDocument,
+    "\n  mutation LedgerTestRepeatedAddRule($c: ID!) {\n    addRule(competitionId: $c, text: \"Once\", clientMutationId: \"ledger-repeat-1\") {\n      id\n    }\n  }\n": typeof types.LedgerTestRepeatedAddRuleDocument,
+    "\n  subscription LedgerTestCompetitionChanged($c: ID!) {\n    competitionChanged(id: $c) {\n      version\n      activity {\n        kind\n        version\n        summary\n        undoable\n        actor {\n          id\n        }\n      }\n    }\n  }\n": typeof types.LedgerTestCompetitionChangedDocument,
+    "\n  subscription LedgerTestMyCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      activity {\n        kind\n        version\n      }\n    }\n  }\n": typeof types.LedgerTestMyCompetitionsChangedDocument,
     "\n      query LedgerTestActors($c: ID!) {\n        competition(id: $c) {\n          id\n          activity {\n            edges {\n              node {\n                kind\n                actor {\n                  id\n                  deleted\n                }\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.LedgerTestActorsDocument,
     "\n  subscription LiveFeedChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        version\n        public\n        viewerIsParticipant\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.LiveFeedChangedDocument,
     "\n  subscription LiveFeedCurrent($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      round {\n        id\n      }\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.LiveFeedCurrentDocument,
@@ -88,10 +146,18 @@ type Documents = {
     "\n  subscription LiveWho($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      by {\n        id\n        username\n      }\n    }\n  }\n": typeof types.LiveWhoDocument,
     "\n  query MetricsCompetitionName($id: ID!) {\n    competition(id: $id) {\n      name\n    }\n  }\n": typeof types.MetricsCompetitionNameDocument,
     "\n  subscription MetricsCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      competition {\n        version\n      }\n    }\n  }\n": typeof types.MetricsCompetitionChangedDocument,
-    "\n  subscription MultiRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.MultiRulesChangedDocument,
-    "\n  mutation MultiAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": typeof types.MultiAddRuleDocument,
-    "\n  subscription MultiEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": typeof types.MultiEventsDocument,
-    "\n  mutation MultiAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.MultiAddRoundDocument,
+    "\n  query MetricsAnyNameAtAll {\n    viewer: me {\n      id\n    }\n  }\n": typeof types.MetricsAnyNameAtAllDocument,
+    "\n  mutation MetricsAddRuleOverSocket($id: ID!) {\n    addRule(competitionId: $id, text: \"No blue shells\") {\n      version\n    }\n  }\n": typeof types.MetricsAddRuleOverSocketDocument,
+    "\n  mutation MetricsAddRuleSignedOut($id: ID!) {\n    addRule(competitionId: $id, text: \"Mine\") {\n      version\n    }\n  }\n": typeof types.MetricsAddRuleSignedOutDocument,
+    "\n  query MetricsPeek($id: ID!) {\n    competition(id: $id) {\n      id\n    }\n  }\n": typeof types.MetricsPeekDocument,
+    "\n  mutation MetricsAddRuleTwoLaps($id: ID!) {\n    addRule(competitionId: $id, text: \"Two laps\") {\n      version\n    }\n  }\n": typeof types.MetricsAddRuleTwoLapsDocument,
+    "\n  subscription MultiInstanceRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.MultiInstanceRulesChangedDocument,
+    "\n  subscription MultiInstanceEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": typeof types.MultiInstanceEventsDocument,
+    "\n  mutation MultiInstanceAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.MultiInstanceAddRoundDocument,
+    "\n  mutation MultiInstanceAddSubRound($r: ID!, $n: String!, $p: ID) {\n    addSubRound(roundId: $r, name: $n, points: 2, playerId: $p) {\n      id\n    }\n  }\n": typeof types.MultiInstanceAddSubRoundDocument,
+    "\n  mutation MultiInstanceDeleteRound($r: ID!) {\n    deleteRound(roundId: $r) {\n      id\n    }\n  }\n": typeof types.MultiInstanceDeleteRoundDocument,
+    "\n  mutation MultiInstanceSetRoundValid($r: ID!) {\n    setRoundValid(roundId: $r, valid: true) {\n      id\n    }\n  }\n": typeof types.MultiInstanceSetRoundValidDocument,
+    "\n  mutation MultiInstanceAddBlueShellRule($c: ID!) {\n    addRule(competitionId: $c, text: \"No blue shells\") {\n      id\n    }\n  }\n": typeof types.MultiInstanceAddBlueShellRuleDocument,
     "\n  fragment RivalryTestPlayed on Competition {\n    id\n    name\n    status\n    completedAt\n    currentScore\n    players {\n      id\n    }\n    winner {\n      id\n    }\n    rounds {\n      valid\n      score\n      winner {\n        id\n      }\n    }\n  }\n": typeof types.RivalryTestPlayedFragmentDoc,
     "\n  query RivalryTestMe {\n    me {\n      id\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n      friends {\n        status\n        score\n        user {\n          id\n        }\n        rivalry {\n          ...RivalryTestFields\n        }\n      }\n    }\n  }\n": typeof types.RivalryTestMeDocument,
     "\n  query RivalryTestCompetitions {\n    competitions {\n      ...RivalryTestPlayed\n    }\n  }\n": typeof types.RivalryTestCompetitionsDocument,
@@ -108,6 +174,9 @@ type Documents = {
     "\n    query RivalryTestRounds($c: ID!) {\n      competition(id: $c) {\n        id\n        rounds {\n          id\n        }\n      }\n    }\n  ": typeof types.RivalryTestRoundsDocument,
     "\n      query RivalryTestFriends {\n        me {\n          id\n          friends {\n            status\n            user {\n              id\n            }\n            rivalry {\n              rating\n            }\n          }\n        }\n      }\n    ": typeof types.RivalryTestFriendsDocument,
     "\n      query RivalryTestSummary($u: String!) {\n        rivalry(username: $u) {\n          competitions\n          record {\n            wins\n          }\n          rating\n          opponentRating\n          timeline {\n            rating\n          }\n        }\n      }\n    ": typeof types.RivalryTestSummaryDocument,
+    "\n      mutation RivalryTestRemoveFriend($id: ID!) {\n        removeFriend(userId: $id) {\n          id\n        }\n      }\n    ": typeof types.RivalryTestRemoveFriendDocument,
+    "\n      subscription RivalryTestCompetitionChanged($id: ID!) {\n        competitionChanged(id: $id) {\n          competition {\n            status\n            completedAt\n          }\n        }\n      }\n    ": typeof types.RivalryTestCompetitionChangedDocument,
+    "\n      subscription RivalryTestMyCompetitionsChanged {\n        myCompetitionsChanged {\n          competition {\n            id\n            completedAt\n          }\n        }\n      }\n    ": typeof types.RivalryTestMyCompetitionsChangedDocument,
     "\n  fragment RoundsReadRound on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n      }\n    }\n  }\n": typeof types.RoundsReadRoundFragmentDoc,
     "\n  query RoundsReadDetails($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      version\n      status\n      public\n      description\n      createdAt\n      updatedAt\n      currentScore\n      viewerIsParticipant\n      winner {\n        id\n      }\n      players {\n        id\n        username\n        profilePic\n      }\n      rules {\n        id\n        text\n      }\n      roundCount\n      roundResults\n      round(number: 2) {\n        ...RoundsReadRound\n      }\n    }\n  }\n": typeof types.RoundsReadDetailsDocument,
     "\n  query RoundsReadEveryRound($id: ID!) {\n    competition(id: $id) {\n      rounds {\n        ...RoundsReadRound\n      }\n    }\n  }\n": typeof types.RoundsReadEveryRoundDocument,
@@ -125,6 +194,9 @@ type Documents = {
     "\n  mutation RoundsReadAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.RoundsReadAddRoundDocument,
     "\n  mutation RoundsReadValidate($id: ID!) {\n    setRoundValid(roundId: $id, valid: true) {\n      roundCount\n      roundResults\n      round(number: 4) {\n        ...RoundsReadRound\n      }\n    }\n  }\n": typeof types.RoundsReadValidateDocument,
     "\n  query RoundsReadActivity($id: ID!) {\n    competition(id: $id) {\n      id\n      activity(first: 2) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.RoundsReadActivityDocument,
+    "\n  query ServerMe {\n    me {\n      id\n    }\n  }\n": typeof types.ServerMeDocument,
+    "\n  query ServerCompetition($id: ID!) {\n    competition(id: $id) {\n      id\n    }\n  }\n": typeof types.ServerCompetitionDocument,
+    "\n  query ServerIntrospection {\n    __schema {\n      types {\n        name\n        description\n        fields {\n          name\n          description\n        }\n      }\n    }\n  }\n": typeof types.ServerIntrospectionDocument,
     "\n  query SessionCacheMe {\n    me {\n      id\n      username\n      theme\n    }\n  }\n": typeof types.SessionCacheMeDocument,
     "\n  mutation SessionCacheSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n    }\n  }\n": typeof types.SessionCacheSetThemeDocument,
     "\n  query SessionSocketsMe {\n    me {\n      id\n      email\n      theme\n    }\n  }\n": typeof types.SessionSocketsMeDocument,
@@ -132,6 +204,14 @@ type Documents = {
     "\n  mutation SessionSocketsSetTheme {\n    setTheme(theme: DARK) {\n      id\n      theme\n    }\n  }\n": typeof types.SessionSocketsSetThemeDocument,
     "\n  query ShutdownMe {\n    me {\n      id\n    }\n  }\n": typeof types.ShutdownMeDocument,
     "\n  mutation ShutdownAddSubRound($r: ID!) {\n    addSubRound(roundId: $r, name: \"Bowser's Castle\", points: 3) {\n      version\n    }\n  }\n": typeof types.ShutdownAddSubRoundDocument,
+    "\n  subscription SocketChurnCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      version\n      round {\n        id\n        number\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        version\n        roundCount\n        roundResults\n      }\n    }\n  }\n": typeof types.SocketChurnCompetitionChangedDocument,
+    "\n  fragment StoredScoresScore on Competition {\n    currentScore\n    winner {\n      id\n    }\n  }\n": typeof types.StoredScoresScoreFragmentDoc,
+    "\n  mutation StoredScoresAddSubRound($r: ID!, $n: String!, $p: Int!, $pl: ID) {\n    addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) {\n      ...StoredScoresScore\n    }\n  }\n": typeof types.StoredScoresAddSubRoundDocument,
+    "\n  mutation StoredScoresAddUnplayedSubRound($r: ID!, $n: String!, $p: Int!) {\n    addSubRound(roundId: $r, name: $n, points: $p) {\n      ...StoredScoresScore\n    }\n  }\n": typeof types.StoredScoresAddUnplayedSubRoundDocument,
+    "\n  mutation StoredScoresSetRoundValid($r: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $r, valid: $v) {\n      ...StoredScoresScore\n    }\n  }\n": typeof types.StoredScoresSetRoundValidDocument,
+    "\n  mutation StoredScoresAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      ...StoredScoresScore\n    }\n  }\n": typeof types.StoredScoresAddRoundDocument,
+    "\n  mutation StoredScoresDeleteSubRound($s: ID!) {\n    deleteSubRound(subRoundId: $s) {\n      ...StoredScoresScore\n    }\n  }\n": typeof types.StoredScoresDeleteSubRoundDocument,
+    "\n  mutation StoredScoresDeleteRound($r: ID!) {\n    deleteRound(roundId: $r) {\n      ...StoredScoresScore\n    }\n  }\n": typeof types.StoredScoresDeleteRoundDocument,
     "\n  subscription SubscriptionCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        name\n        version\n        rounds {\n          number\n        }\n      }\n    }\n  }\n": typeof types.SubscriptionCompetitionChangedDocument,
     "\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.TestSignInDocument,
     "\n  mutation TestSignOut {\n    signOut\n  }\n": typeof types.TestSignOutDocument,
@@ -150,8 +230,16 @@ type Documents = {
     "\n  mutation TestSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n      username\n    }\n  }\n": typeof types.TestSignUpDocument,
     "\n  mutation TestChooseUsername($u: String!) {\n    chooseUsername(username: $u) {\n      id\n    }\n  }\n": typeof types.TestChooseUsernameDocument,
     "\n  subscription WebSocketMeChanged {\n    meChanged {\n      id\n      username\n    }\n  }\n": typeof types.WebSocketMeChangedDocument,
-    "\n  subscription LimitsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": typeof types.LimitsMeChangedDocument,
-    "\n  query LimitsMe {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.LimitsMeDocument,
+    "\n  subscription WebsocketLimitsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": typeof types.WebsocketLimitsMeChangedDocument,
+    "\n  query WebsocketLimitsMe {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.WebsocketLimitsMeDocument,
+    "\n  query WebsocketLimitsAppConfig {\n    appConfig {\n      issuesUrl\n    }\n  }\n": typeof types.WebsocketLimitsAppConfigDocument,
+    "\n  query WebsocketLimitsCompetition($id: ID!) {\n    competition(id: $id) {\n      id\n    }\n  }\n": typeof types.WebsocketLimitsCompetitionDocument,
+    "\n  mutation WebsocketLimitsSignUp($e: String!, $p: String!) {\n    signUp(email: $e, password: $p) {\n      id\n    }\n  }\n": typeof types.WebsocketLimitsSignUpDocument,
+    "\n  mutation WebsocketLimitsSignIn($e: String!, $p: String!) {\n    signIn(email: $e, password: $p) {\n      id\n    }\n  }\n": typeof types.WebsocketLimitsSignInDocument,
+    "\n  mutation WebsocketLimitsResetPassword {\n    resetPassword(token: \"t\", password: \"a long new password\") {\n      id\n    }\n  }\n": typeof types.WebsocketLimitsResetPasswordDocument,
+    "\n  mutation WebsocketLimitsAliasedDeleteAccount {\n    bye: deleteAccount\n  }\n": typeof types.WebsocketLimitsAliasedDeleteAccountDocument,
+    "\n  fragment WebsocketLimitsSignOutFields on Mutation {\n    signOut\n  }\n": typeof types.WebsocketLimitsSignOutFieldsFragmentDoc,
+    "\n  mutation WebsocketLimitsSignOutInAFragment {\n    ...WebsocketLimitsSignOutFields\n  }\n": typeof types.WebsocketLimitsSignOutInAFragmentDocument,
     "\n        mutation AccessibilityFurnish($id: ID!) {\n          addRule(competitionId: $id, text: \"Items on, no blue shells\") {\n            id\n          }\n          updateCompetitionInfo(\n            id: $id\n            name: \"Mario Kart 2026\"\n            description: \"Every Friday night\"\n            status: ONGOING\n            public: true\n          ) {\n            id\n            rounds {\n              id\n            }\n          }\n        }\n      ": typeof types.AccessibilityFurnishDocument,
     "\n  query AccountsPageMe {\n    me {\n      id\n      username\n      theme\n      friends {\n        status\n        isTestFriend\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.AccountsPageMeDocument,
     "\n  mutation PagesCreateCompetition($n: String!, $o: ID!) {\n    createCompetition(name: $n, opponentId: $o) {\n      id\n    }\n  }\n": typeof types.PagesCreateCompetitionDocument,
@@ -176,6 +264,19 @@ const documents: Documents = {
     "\n  query AnswerCacheFriends {\n    me {\n      friends {\n        status\n        user {\n          username\n        }\n      }\n    }\n  }\n": types.AnswerCacheFriendsDocument,
     "\n  mutation AnswerCacheAddSubRound($roundId: ID!, $name: String!) {\n    addSubRound(roundId: $roundId, name: $name, points: 1, playerId: null) {\n      id\n      version\n    }\n  }\n": types.AnswerCacheAddSubRoundDocument,
     "\n  mutation AnswerCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      username\n    }\n  }\n": types.AnswerCacheRenameDocument,
+    "\n  fragment ClientMutationIdCompetition on Competition {\n    id\n    name\n    version\n    currentScore\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      valid\n      subRounds {\n        id\n        name\n      }\n    }\n  }\n": types.ClientMutationIdCompetitionFragmentDoc,
+    "\n  query ClientMutationIdRead($id: ID!) {\n    competition(id: $id) {\n      ...ClientMutationIdCompetition\n    }\n  }\n": types.ClientMutationIdReadDocument,
+    "\n  query ClientMutationIdNamesOfMine {\n    competitions {\n      name\n    }\n  }\n": types.ClientMutationIdNamesOfMineDocument,
+    "\n    mutation ClientMutationIdCreate($name: String!, $o: ID!, $m: ID) {\n      createCompetition(name: $name, opponentId: $o, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": types.ClientMutationIdCreateDocument,
+    "\n    mutation ClientMutationIdUpdateInfo($id: ID!, $name: String!, $m: ID) {\n      updateCompetitionInfo(id: $id, name: $name, status: ONGOING, public: false, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": types.ClientMutationIdUpdateInfoDocument,
+    "\n    mutation ClientMutationIdDeleteCompetition($id: ID!, $m: ID) {\n      deleteCompetition(id: $id, clientMutationId: $m)\n    }\n  ": types.ClientMutationIdDeleteCompetitionDocument,
+    "\n    mutation ClientMutationIdAddRule($id: ID!, $text: String!, $m: ID) {\n      addRule(competitionId: $id, text: $text, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": types.ClientMutationIdAddRuleDocument,
+    "\n    mutation ClientMutationIdRemoveRule($id: ID!, $m: ID) {\n      removeRule(ruleId: $id, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": types.ClientMutationIdRemoveRuleDocument,
+    "\n    mutation ClientMutationIdAddRound($id: ID!, $m: ID, $v: Int) {\n      addRound(competitionId: $id, clientMutationId: $m, expectedVersion: $v) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": types.ClientMutationIdAddRoundDocument,
+    "\n    mutation ClientMutationIdDeleteRound($id: ID!, $m: ID) {\n      deleteRound(roundId: $id, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": types.ClientMutationIdDeleteRoundDocument,
+    "\n    mutation ClientMutationIdSetRoundValid($id: ID!, $valid: Boolean!, $m: ID) {\n      setRoundValid(roundId: $id, valid: $valid, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": types.ClientMutationIdSetRoundValidDocument,
+    "\n    mutation ClientMutationIdAddSubRound($id: ID!, $name: String!, $m: ID) {\n      addSubRound(roundId: $id, name: $name, points: 3, playerId: null, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": types.ClientMutationIdAddSubRoundDocument,
+    "\n    mutation ClientMutationIdDeleteSubRound($id: ID!, $m: ID) {\n      deleteSubRound(subRoundId: $id, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  ": types.ClientMutationIdDeleteSubRoundDocument,
     "\n  fragment CompetitionTestFields on Competition {\n    id\n    name\n    image\n    description\n    status\n    public\n    currentScore\n    version\n    viewerIsParticipant\n    createdAt\n    updatedAt\n    winner {\n      id\n    }\n    players {\n      id\n      username\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      winner {\n        id\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": types.CompetitionTestFieldsFragmentDoc,
     "\n    mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {\n      createCompetition(name: $name, opponentId: $opponentId, image: $image) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestCreateDocument,
     "\n    query TestGet($id: ID!) {\n      competition(id: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestGetDocument,
@@ -190,10 +291,20 @@ const documents: Documents = {
     "\n    mutation TestDeleteSub($id: ID!) {\n      deleteSubRound(subRoundId: $id) {\n        ...CompetitionTestFields\n      }\n    }\n  ": types.TestDeleteSubDocument,
     "\n      mutation TestInfoWithoutImage($id: ID!) {\n        updateCompetitionInfo(id: $id, name: \"Kart 2\", status: ONGOING, public: true) {\n          name\n          image\n          description\n        }\n      }\n    ": types.TestInfoWithoutImageDocument,
     "\n      mutation TestPartialInfo(\n        $id: ID!\n        $name: String\n        $description: String\n        $status: CompetitionStatus\n        $public: Boolean\n      ) {\n        updateCompetitionInfo(id: $id, name: $name, description: $description, status: $status, public: $public) {\n          name\n          image\n          description\n          status\n          public\n          version\n        }\n      }\n    ": types.TestPartialInfoDocument,
+    "\n      mutation CompetitionsRefusedEdit(\n        $id: ID!\n        $name: String\n        $image: String\n        $description: String\n        $status: CompetitionStatus\n        $public: Boolean\n      ) {\n        updateCompetitionInfo(\n          id: $id\n          name: $name\n          image: $image\n          description: $description\n          status: $status\n          public: $public\n        ) {\n          id\n        }\n      }\n    ": types.CompetitionsRefusedEditDocument,
     "\n    query TestScore {\n      me {\n        id\n        friends {\n          score\n          user {\n            id\n          }\n        }\n      }\n    }\n  ": types.TestScoreDocument,
     "\n    query TestList($status: CompetitionStatus, $friendId: ID) {\n      competitions(status: $status, friendId: $friendId) {\n        id\n        name\n        status\n        players {\n          id\n        }\n      }\n    }\n  ": types.TestListDocument,
     "\n      query TestListAll {\n        competitions {\n          ...CompetitionTestFields\n        }\n      }\n    ": types.TestListAllDocument,
     "\n      query TestSample {\n        sampleCompetition {\n          id\n          public\n          currentScore\n          winner {\n            username\n          }\n          rounds {\n            valid\n          }\n          players {\n            username\n          }\n        }\n      }\n    ": types.TestSampleDocument,
+    "\n  fragment ConcurrencyCompetition on Competition {\n    id\n    version\n    currentScore\n    winner {\n      id\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      valid\n      score\n      winner {\n        id\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": types.ConcurrencyCompetitionFragmentDoc,
+    "\n  query ConcurrencyRead($id: ID!) {\n    competition(id: $id) {\n      ...ConcurrencyCompetition\n    }\n  }\n": types.ConcurrencyReadDocument,
+    "\n    mutation ConcurrencyAddSubRound($a: ID!, $n: String!, $p: Int!, $pl: ID) {\n      addSubRound(roundId: $a, name: $n, points: $p, playerId: $pl) {\n        ...ConcurrencyCompetition\n      }\n    }\n  ": types.ConcurrencyAddSubRoundDocument,
+    "\n    mutation ConcurrencyDeleteSubRound($a: ID!) {\n      deleteSubRound(subRoundId: $a) {\n        ...ConcurrencyCompetition\n      }\n    }\n  ": types.ConcurrencyDeleteSubRoundDocument,
+    "\n    mutation ConcurrencyAddRule($a: ID!, $n: String!) {\n      addRule(competitionId: $a, text: $n) {\n        ...ConcurrencyCompetition\n      }\n    }\n  ": types.ConcurrencyAddRuleDocument,
+    "\n    mutation ConcurrencyRemoveRule($a: ID!) {\n      removeRule(ruleId: $a) {\n        ...ConcurrencyCompetition\n      }\n    }\n  ": types.ConcurrencyRemoveRuleDocument,
+    "\n    mutation ConcurrencySetRoundValid($a: ID!, $v: Boolean!) {\n      setRoundValid(roundId: $a, valid: $v) {\n        ...ConcurrencyCompetition\n      }\n    }\n  ": types.ConcurrencySetRoundValidDocument,
+    "\n    mutation ConcurrencyAddRound($a: ID!) {\n      addRound(competitionId: $a) {\n        ...ConcurrencyCompetition\n      }\n    }\n  ": types.ConcurrencyAddRoundDocument,
+    "\n    mutation ConcurrencyDeleteRound($a: ID!) {\n      deleteRound(roundId: $a) {\n        ...ConcurrencyCompetition\n      }\n    }\n  ": types.ConcurrencyDeleteRoundDocument,
     "\n  mutation FaultsAddSubRound($r: ID!, $n: String!, $p: ID) {\n    addSubRound(roundId: $r, name: $n, points: 1, playerId: $p) {\n      id\n      version\n    }\n  }\n": types.FaultsAddSubRoundDocument,
     "\n  query FaultsCompetition($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      rounds {\n        id\n        subRounds {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.FaultsCompetitionDocument,
     "\n  subscription FaultsChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      competition {\n        id\n        version\n      }\n    }\n  }\n": types.FaultsChangedDocument,
@@ -201,6 +312,7 @@ const documents: Documents = {
     "\n  subscription FaultsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": types.FaultsMeChangedDocument,
     "\n  subscription FaultsViewers($id: ID!) {\n    competitionViewers(id: $id) {\n      id\n      username\n    }\n  }\n": types.FaultsViewersDocument,
     "\n  subscription FaultsPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n    }\n  }\n": types.FaultsPresenceDocument,
+    "\n  mutation DatabaseFaultsPublish($id: ID!) {\n    updateCompetitionInfo(id: $id, name: \"Kart\", status: ONGOING, public: true) {\n      version\n    }\n  }\n": types.DatabaseFaultsPublishDocument,
     "\n  query EditStatementsRead($c: ID!) {\n    competition(id: $c) {\n      rules {\n        id\n      }\n      rounds {\n        id\n        subRounds {\n          id\n        }\n      }\n    }\n  }\n": types.EditStatementsReadDocument,
     "\n  mutation EditStatementsAddSubRound($r: ID!) {\n    addSubRound(roundId: $r, name: \"Track\", points: 3, playerId: null) {\n      id\n    }\n  }\n": types.EditStatementsAddSubRoundDocument,
     "\n  mutation EditStatementsAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n    }\n  }\n": types.EditStatementsAddRoundDocument,
@@ -217,17 +329,51 @@ const documents: Documents = {
     "\n  query ExportTestFields($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      image\n      description\n      status\n      public\n      version\n      createdAt\n      updatedAt\n      completedAt\n      players {\n        id\n        username\n        profilePic\n        deleted\n      }\n      currentScore\n      winner {\n        id\n        username\n        profilePic\n        deleted\n      }\n      rules {\n        id\n        text\n      }\n      rounds {\n        id\n        number\n        valid\n        score\n        winner {\n          id\n          username\n          profilePic\n          deleted\n        }\n        subRounds {\n          id\n          name\n          points\n          player {\n            id\n            username\n            profilePic\n            deleted\n          }\n        }\n      }\n    }\n  }\n": types.ExportTestFieldsDocument,
     "\n  query ExportTestActivity($id: ID!) {\n    competition(id: $id) {\n      activity(first: 100) {\n        edges {\n          node {\n            id\n            at\n            actor {\n              id\n              username\n              profilePic\n              deleted\n            }\n            kind\n            summary\n            version\n            undoneBy {\n              id\n            }\n            undoes {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ExportTestActivityDocument,
     "\n  mutation ExportTestAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n        subRounds {\n          id\n        }\n      }\n    }\n  }\n": types.ExportTestAddRoundDocument,
+    "\n  mutation ExportTestAddSubRound($id: ID!, $name: String!, $points: Int!, $player: ID) {\n    addSubRound(roundId: $id, name: $name, points: $points, playerId: $player) {\n      id\n    }\n  }\n": types.ExportTestAddSubRoundDocument,
+    "\n  mutation ExportTestSetInfo($id: ID!, $name: String, $public: Boolean) {\n    updateCompetitionInfo(id: $id, name: $name, public: $public) {\n      id\n    }\n  }\n": types.ExportTestSetInfoDocument,
+    "\n  mutation ExportTestSetRoundValid($id: ID!) {\n    setRoundValid(roundId: $id, valid: true) {\n      id\n    }\n  }\n": types.ExportTestSetRoundValidDocument,
+    "\n  mutation ExportTestAddRule($id: ID!) {\n    addRule(competitionId: $id, text: \"No items\") {\n      id\n    }\n  }\n": types.ExportTestAddRuleDocument,
     "\n      query ExportTestTheirs {\n        competitions {\n          id\n        }\n      }\n    ": types.ExportTestTheirsDocument,
     "\n  query FriendsOfMe {\n    me {\n      id\n      friends {\n        status\n        score\n        isTestFriend\n        user {\n          id\n          username\n          deleted\n        }\n      }\n    }\n  }\n": types.FriendsOfMeDocument,
     "\n  subscription FriendsChanged {\n    meChanged {\n      id\n      friends {\n        status\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.FriendsChangedDocument,
     "\n  mutation FriendsSend($u: String!) {\n    sendFriendRequest(username: $u) {\n      id\n    }\n  }\n": types.FriendsSendDocument,
+    "\n    mutation FriendsAccept($id: ID!) {\n      acceptFriendRequest(userId: $id) {\n        id\n      }\n    }\n  ": types.FriendsAcceptDocument,
+    "\n    mutation FriendsReject($id: ID!) {\n      rejectFriendRequest(userId: $id) {\n        id\n      }\n    }\n  ": types.FriendsRejectDocument,
+    "\n    mutation FriendsCancel($id: ID!) {\n      cancelFriendRequest(userId: $id) {\n        id\n      }\n    }\n  ": types.FriendsCancelDocument,
+    "\n    mutation FriendsRemove($id: ID!) {\n      removeFriend(userId: $id) {\n        id\n      }\n    }\n  ": types.FriendsRemoveDocument,
+    "\n  mutation FriendsRenameAna {\n    updateProfile(username: \"ana-renamed\") {\n      id\n    }\n  }\n": types.FriendsRenameAnaDocument,
     "\n  query GoogleMe {\n    me {\n      id\n      email\n      profilePic\n      hasGoogle\n      hasPassword\n      usernameChosen\n    }\n  }\n": types.GoogleMeDocument,
+    "\n      query GoogleAppConfig {\n        appConfig {\n          googleSignInEnabled\n        }\n      }\n    ": types.GoogleAppConfigDocument,
     "\n  query HygieneRules($c: ID!) {\n    competition(id: $c) {\n      id\n      rules {\n        id\n      }\n    }\n  }\n": types.HygieneRulesDocument,
+    "\n  fragment LedgerConcurrencyCompetition on Competition {\n    id\n    version\n    currentScore\n    winner {\n      id\n    }\n    rules {\n      id\n    }\n    rounds {\n      id\n      valid\n      score\n      subRounds {\n        id\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": types.LedgerConcurrencyCompetitionFragmentDoc,
+    "\n  fragment LedgerConcurrencyEntry on Activity {\n    id\n    kind\n    version\n    undoable\n    actor {\n      id\n    }\n    undoneBy {\n      id\n    }\n    undoes {\n      id\n      undoneBy {\n        id\n      }\n    }\n  }\n": types.LedgerConcurrencyEntryFragmentDoc,
+    "\n  query LedgerConcurrencyRead($id: ID!) {\n    competition(id: $id) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n": types.LedgerConcurrencyReadDocument,
+    "\n  query LedgerConcurrencyPage($id: ID!, $f: Int, $a: String) {\n    competition(id: $id) {\n      activity(first: $f, after: $a) {\n        edges {\n          node {\n            ...LedgerConcurrencyEntry\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.LedgerConcurrencyPageDocument,
+    "\n  mutation LedgerConcurrencyUndo($a: ID!) {\n    undoActivity(id: $a) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n": types.LedgerConcurrencyUndoDocument,
+    "\n  mutation LedgerConcurrencyAddSubRound($a: ID!, $n: String!, $p: Int!, $pl: ID) {\n    addSubRound(roundId: $a, name: $n, points: $p, playerId: $pl) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n": types.LedgerConcurrencyAddSubRoundDocument,
+    "\n  mutation LedgerConcurrencyDeleteSubRound($a: ID!) {\n    deleteSubRound(subRoundId: $a) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n": types.LedgerConcurrencyDeleteSubRoundDocument,
+    "\n  mutation LedgerConcurrencySetRoundValid($a: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $a, valid: $v) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n": types.LedgerConcurrencySetRoundValidDocument,
+    "\n  mutation LedgerConcurrencyAddRound($a: ID!) {\n    addRound(competitionId: $a) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n": types.LedgerConcurrencyAddRoundDocument,
+    "\n  mutation LedgerConcurrencyDeleteRound($a: ID!) {\n    deleteRound(roundId: $a) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n": types.LedgerConcurrencyDeleteRoundDocument,
+    "\n  mutation LedgerConcurrencyAddRule($a: ID!, $n: String!) {\n    addRule(competitionId: $a, text: $n) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n": types.LedgerConcurrencyAddRuleDocument,
     "\n  fragment LedgerTestEntry on Activity {\n    id\n    kind\n    version\n    summary\n    undoable\n    actor {\n      id\n    }\n    undoneBy {\n      id\n    }\n    undoes {\n      id\n    }\n  }\n": types.LedgerTestEntryFragmentDoc,
     "\n  fragment LedgerTestCompetition on Competition {\n    id\n    version\n    name\n    description\n    status\n    public\n    currentScore\n    winner {\n      id\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      number\n      valid\n      score\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n": types.LedgerTestCompetitionFragmentDoc,
     "\n  query LedgerTestRead($c: ID!) {\n    competition(id: $c) {\n      ...LedgerTestCompetition\n    }\n  }\n": types.LedgerTestReadDocument,
     "\n  query LedgerTestActivity($c: ID!, $f: Int, $a: String) {\n    competition(id: $c) {\n      id\n      activity(first: $f, after: $a) {\n        edges {\n          cursor\n          node {\n            ...LedgerTestEntry\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.LedgerTestActivityDocument,
     "\n  mutation LedgerTestUndo($id: ID!, $v: Int) {\n    undoActivity(id: $id, expectedVersion: $v) {\n      ...LedgerTestCompetition\n    }\n  }\n": types.LedgerTestUndoDocument,
+    "\n  mutation LedgerTestAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n    }\n  }\n": types.LedgerTestAddRoundDocument,
+    "\n  mutation LedgerTestDeleteRound($r: ID!) {\n    deleteRound(roundId: $r) {\n      id\n    }\n  }\n": types.LedgerTestDeleteRoundDocument,
+    "\n  mutation LedgerTestSetValid($r: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $r, valid: $v) {\n      id\n    }\n  }\n": types.LedgerTestSetValidDocument,
+    "\n  mutation LedgerTestAddSubRound($r: ID!, $n: String!, $p: Int!, $pl: ID) {\n    addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) {\n      id\n    }\n  }\n": types.LedgerTestAddSubRoundDocument,
+    "\n  mutation LedgerTestDeleteSubRound($s: ID!) {\n    deleteSubRound(subRoundId: $s) {\n      id\n    }\n  }\n": types.LedgerTestDeleteSubRoundDocument,
+    "\n  mutation LedgerTestAddRule($c: ID!, $t: String!) {\n    addRule(competitionId: $c, text: $t) {\n      id\n    }\n  }\n": types.LedgerTestAddRuleDocument,
+    "\n  mutation LedgerTestRemoveRule($r: ID!) {\n    removeRule(ruleId: $r) {\n      id\n    }\n  }\n": types.LedgerTestRemoveRuleDocument,
+    "\n  mutation LedgerTestInfo($c: ID!, $name: String, $description: String, $status: CompetitionStatus, $public: Boolean) {\n    updateCompetitionInfo(id: $c, name: $name, description: $description, status: $status, public: $public) {\n      id\n    }\n  }\n": types.LedgerTestInfoDocument,
+    "\n  mutation LedgerTestStaleAddRule($c: ID!) {\n    addRule(competitionId: $c, text: \"x\", expectedVersion: 7) {\n      id\n    }\n  }\n": types.LedgerTestStaleAddRuleDocument,
+    "\n  mutation LedgerTestEmptyName($c: ID!) {\n    updateCompetitionInfo(id: $c, name: \"\") {\n      id\n    }\n  }\n": types.LedgerTestEmptyNameDocument,
+    "\n  mutation LedgerTestRepeatedAddRule($c: ID!) {\n    addRule(competitionId: $c, text: \"Once\", clientMutationId: \"ledger-repeat-1\") {\n      id\n    }\n  }\n": types.LedgerTestRepeatedAddRuleDocument,
+    "\n  subscription LedgerTestCompetitionChanged($c: ID!) {\n    competitionChanged(id: $c) {\n      version\n      activity {\n        kind\n        version\n        summary\n        undoable\n        actor {\n          id\n        }\n      }\n    }\n  }\n": types.LedgerTestCompetitionChangedDocument,
+    "\n  subscription LedgerTestMyCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      activity {\n        kind\n        version\n      }\n    }\n  }\n": types.LedgerTestMyCompetitionsChangedDocument,
     "\n      query LedgerTestActors($c: ID!) {\n        competition(id: $c) {\n          id\n          activity {\n            edges {\n              node {\n                kind\n                actor {\n                  id\n                  deleted\n                }\n              }\n            }\n          }\n        }\n      }\n    ": types.LedgerTestActorsDocument,
     "\n  subscription LiveFeedChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        version\n        public\n        viewerIsParticipant\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.LiveFeedChangedDocument,
     "\n  subscription LiveFeedCurrent($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      round {\n        id\n      }\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.LiveFeedCurrentDocument,
@@ -239,10 +385,18 @@ const documents: Documents = {
     "\n  subscription LiveWho($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      by {\n        id\n        username\n      }\n    }\n  }\n": types.LiveWhoDocument,
     "\n  query MetricsCompetitionName($id: ID!) {\n    competition(id: $id) {\n      name\n    }\n  }\n": types.MetricsCompetitionNameDocument,
     "\n  subscription MetricsCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      competition {\n        version\n      }\n    }\n  }\n": types.MetricsCompetitionChangedDocument,
-    "\n  subscription MultiRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.MultiRulesChangedDocument,
-    "\n  mutation MultiAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n": types.MultiAddRuleDocument,
-    "\n  subscription MultiEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": types.MultiEventsDocument,
-    "\n  mutation MultiAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n": types.MultiAddRoundDocument,
+    "\n  query MetricsAnyNameAtAll {\n    viewer: me {\n      id\n    }\n  }\n": types.MetricsAnyNameAtAllDocument,
+    "\n  mutation MetricsAddRuleOverSocket($id: ID!) {\n    addRule(competitionId: $id, text: \"No blue shells\") {\n      version\n    }\n  }\n": types.MetricsAddRuleOverSocketDocument,
+    "\n  mutation MetricsAddRuleSignedOut($id: ID!) {\n    addRule(competitionId: $id, text: \"Mine\") {\n      version\n    }\n  }\n": types.MetricsAddRuleSignedOutDocument,
+    "\n  query MetricsPeek($id: ID!) {\n    competition(id: $id) {\n      id\n    }\n  }\n": types.MetricsPeekDocument,
+    "\n  mutation MetricsAddRuleTwoLaps($id: ID!) {\n    addRule(competitionId: $id, text: \"Two laps\") {\n      version\n    }\n  }\n": types.MetricsAddRuleTwoLapsDocument,
+    "\n  subscription MultiInstanceRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.MultiInstanceRulesChangedDocument,
+    "\n  subscription MultiInstanceEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": types.MultiInstanceEventsDocument,
+    "\n  mutation MultiInstanceAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n": types.MultiInstanceAddRoundDocument,
+    "\n  mutation MultiInstanceAddSubRound($r: ID!, $n: String!, $p: ID) {\n    addSubRound(roundId: $r, name: $n, points: 2, playerId: $p) {\n      id\n    }\n  }\n": types.MultiInstanceAddSubRoundDocument,
+    "\n  mutation MultiInstanceDeleteRound($r: ID!) {\n    deleteRound(roundId: $r) {\n      id\n    }\n  }\n": types.MultiInstanceDeleteRoundDocument,
+    "\n  mutation MultiInstanceSetRoundValid($r: ID!) {\n    setRoundValid(roundId: $r, valid: true) {\n      id\n    }\n  }\n": types.MultiInstanceSetRoundValidDocument,
+    "\n  mutation MultiInstanceAddBlueShellRule($c: ID!) {\n    addRule(competitionId: $c, text: \"No blue shells\") {\n      id\n    }\n  }\n": types.MultiInstanceAddBlueShellRuleDocument,
     "\n  fragment RivalryTestPlayed on Competition {\n    id\n    name\n    status\n    completedAt\n    currentScore\n    players {\n      id\n    }\n    winner {\n      id\n    }\n    rounds {\n      valid\n      score\n      winner {\n        id\n      }\n    }\n  }\n": types.RivalryTestPlayedFragmentDoc,
     "\n  query RivalryTestMe {\n    me {\n      id\n      rating\n      record {\n        wins\n        losses\n        draws\n      }\n      friends {\n        status\n        score\n        user {\n          id\n        }\n        rivalry {\n          ...RivalryTestFields\n        }\n      }\n    }\n  }\n": types.RivalryTestMeDocument,
     "\n  query RivalryTestCompetitions {\n    competitions {\n      ...RivalryTestPlayed\n    }\n  }\n": types.RivalryTestCompetitionsDocument,
@@ -259,6 +413,9 @@ const documents: Documents = {
     "\n    query RivalryTestRounds($c: ID!) {\n      competition(id: $c) {\n        id\n        rounds {\n          id\n        }\n      }\n    }\n  ": types.RivalryTestRoundsDocument,
     "\n      query RivalryTestFriends {\n        me {\n          id\n          friends {\n            status\n            user {\n              id\n            }\n            rivalry {\n              rating\n            }\n          }\n        }\n      }\n    ": types.RivalryTestFriendsDocument,
     "\n      query RivalryTestSummary($u: String!) {\n        rivalry(username: $u) {\n          competitions\n          record {\n            wins\n          }\n          rating\n          opponentRating\n          timeline {\n            rating\n          }\n        }\n      }\n    ": types.RivalryTestSummaryDocument,
+    "\n      mutation RivalryTestRemoveFriend($id: ID!) {\n        removeFriend(userId: $id) {\n          id\n        }\n      }\n    ": types.RivalryTestRemoveFriendDocument,
+    "\n      subscription RivalryTestCompetitionChanged($id: ID!) {\n        competitionChanged(id: $id) {\n          competition {\n            status\n            completedAt\n          }\n        }\n      }\n    ": types.RivalryTestCompetitionChangedDocument,
+    "\n      subscription RivalryTestMyCompetitionsChanged {\n        myCompetitionsChanged {\n          competition {\n            id\n            completedAt\n          }\n        }\n      }\n    ": types.RivalryTestMyCompetitionsChangedDocument,
     "\n  fragment RoundsReadRound on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n      }\n    }\n  }\n": types.RoundsReadRoundFragmentDoc,
     "\n  query RoundsReadDetails($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      version\n      status\n      public\n      description\n      createdAt\n      updatedAt\n      currentScore\n      viewerIsParticipant\n      winner {\n        id\n      }\n      players {\n        id\n        username\n        profilePic\n      }\n      rules {\n        id\n        text\n      }\n      roundCount\n      roundResults\n      round(number: 2) {\n        ...RoundsReadRound\n      }\n    }\n  }\n": types.RoundsReadDetailsDocument,
     "\n  query RoundsReadEveryRound($id: ID!) {\n    competition(id: $id) {\n      rounds {\n        ...RoundsReadRound\n      }\n    }\n  }\n": types.RoundsReadEveryRoundDocument,
@@ -276,6 +433,9 @@ const documents: Documents = {
     "\n  mutation RoundsReadAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n      rounds {\n        id\n      }\n    }\n  }\n": types.RoundsReadAddRoundDocument,
     "\n  mutation RoundsReadValidate($id: ID!) {\n    setRoundValid(roundId: $id, valid: true) {\n      roundCount\n      roundResults\n      round(number: 4) {\n        ...RoundsReadRound\n      }\n    }\n  }\n": types.RoundsReadValidateDocument,
     "\n  query RoundsReadActivity($id: ID!) {\n    competition(id: $id) {\n      id\n      activity(first: 2) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.RoundsReadActivityDocument,
+    "\n  query ServerMe {\n    me {\n      id\n    }\n  }\n": types.ServerMeDocument,
+    "\n  query ServerCompetition($id: ID!) {\n    competition(id: $id) {\n      id\n    }\n  }\n": types.ServerCompetitionDocument,
+    "\n  query ServerIntrospection {\n    __schema {\n      types {\n        name\n        description\n        fields {\n          name\n          description\n        }\n      }\n    }\n  }\n": types.ServerIntrospectionDocument,
     "\n  query SessionCacheMe {\n    me {\n      id\n      username\n      theme\n    }\n  }\n": types.SessionCacheMeDocument,
     "\n  mutation SessionCacheSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n    }\n  }\n": types.SessionCacheSetThemeDocument,
     "\n  query SessionSocketsMe {\n    me {\n      id\n      email\n      theme\n    }\n  }\n": types.SessionSocketsMeDocument,
@@ -283,6 +443,14 @@ const documents: Documents = {
     "\n  mutation SessionSocketsSetTheme {\n    setTheme(theme: DARK) {\n      id\n      theme\n    }\n  }\n": types.SessionSocketsSetThemeDocument,
     "\n  query ShutdownMe {\n    me {\n      id\n    }\n  }\n": types.ShutdownMeDocument,
     "\n  mutation ShutdownAddSubRound($r: ID!) {\n    addSubRound(roundId: $r, name: \"Bowser's Castle\", points: 3) {\n      version\n    }\n  }\n": types.ShutdownAddSubRoundDocument,
+    "\n  subscription SocketChurnCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      version\n      round {\n        id\n        number\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        version\n        roundCount\n        roundResults\n      }\n    }\n  }\n": types.SocketChurnCompetitionChangedDocument,
+    "\n  fragment StoredScoresScore on Competition {\n    currentScore\n    winner {\n      id\n    }\n  }\n": types.StoredScoresScoreFragmentDoc,
+    "\n  mutation StoredScoresAddSubRound($r: ID!, $n: String!, $p: Int!, $pl: ID) {\n    addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) {\n      ...StoredScoresScore\n    }\n  }\n": types.StoredScoresAddSubRoundDocument,
+    "\n  mutation StoredScoresAddUnplayedSubRound($r: ID!, $n: String!, $p: Int!) {\n    addSubRound(roundId: $r, name: $n, points: $p) {\n      ...StoredScoresScore\n    }\n  }\n": types.StoredScoresAddUnplayedSubRoundDocument,
+    "\n  mutation StoredScoresSetRoundValid($r: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $r, valid: $v) {\n      ...StoredScoresScore\n    }\n  }\n": types.StoredScoresSetRoundValidDocument,
+    "\n  mutation StoredScoresAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      ...StoredScoresScore\n    }\n  }\n": types.StoredScoresAddRoundDocument,
+    "\n  mutation StoredScoresDeleteSubRound($s: ID!) {\n    deleteSubRound(subRoundId: $s) {\n      ...StoredScoresScore\n    }\n  }\n": types.StoredScoresDeleteSubRoundDocument,
+    "\n  mutation StoredScoresDeleteRound($r: ID!) {\n    deleteRound(roundId: $r) {\n      ...StoredScoresScore\n    }\n  }\n": types.StoredScoresDeleteRoundDocument,
     "\n  subscription SubscriptionCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      deletedId\n      competition {\n        id\n        name\n        version\n        rounds {\n          number\n        }\n      }\n    }\n  }\n": types.SubscriptionCompetitionChangedDocument,
     "\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": types.TestSignInDocument,
     "\n  mutation TestSignOut {\n    signOut\n  }\n": types.TestSignOutDocument,
@@ -301,8 +469,16 @@ const documents: Documents = {
     "\n  mutation TestSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n      username\n    }\n  }\n": types.TestSignUpDocument,
     "\n  mutation TestChooseUsername($u: String!) {\n    chooseUsername(username: $u) {\n      id\n    }\n  }\n": types.TestChooseUsernameDocument,
     "\n  subscription WebSocketMeChanged {\n    meChanged {\n      id\n      username\n    }\n  }\n": types.WebSocketMeChangedDocument,
-    "\n  subscription LimitsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": types.LimitsMeChangedDocument,
-    "\n  query LimitsMe {\n    me {\n      id\n      email\n    }\n  }\n": types.LimitsMeDocument,
+    "\n  subscription WebsocketLimitsMeChanged {\n    meChanged {\n      id\n    }\n  }\n": types.WebsocketLimitsMeChangedDocument,
+    "\n  query WebsocketLimitsMe {\n    me {\n      id\n      email\n    }\n  }\n": types.WebsocketLimitsMeDocument,
+    "\n  query WebsocketLimitsAppConfig {\n    appConfig {\n      issuesUrl\n    }\n  }\n": types.WebsocketLimitsAppConfigDocument,
+    "\n  query WebsocketLimitsCompetition($id: ID!) {\n    competition(id: $id) {\n      id\n    }\n  }\n": types.WebsocketLimitsCompetitionDocument,
+    "\n  mutation WebsocketLimitsSignUp($e: String!, $p: String!) {\n    signUp(email: $e, password: $p) {\n      id\n    }\n  }\n": types.WebsocketLimitsSignUpDocument,
+    "\n  mutation WebsocketLimitsSignIn($e: String!, $p: String!) {\n    signIn(email: $e, password: $p) {\n      id\n    }\n  }\n": types.WebsocketLimitsSignInDocument,
+    "\n  mutation WebsocketLimitsResetPassword {\n    resetPassword(token: \"t\", password: \"a long new password\") {\n      id\n    }\n  }\n": types.WebsocketLimitsResetPasswordDocument,
+    "\n  mutation WebsocketLimitsAliasedDeleteAccount {\n    bye: deleteAccount\n  }\n": types.WebsocketLimitsAliasedDeleteAccountDocument,
+    "\n  fragment WebsocketLimitsSignOutFields on Mutation {\n    signOut\n  }\n": types.WebsocketLimitsSignOutFieldsFragmentDoc,
+    "\n  mutation WebsocketLimitsSignOutInAFragment {\n    ...WebsocketLimitsSignOutFields\n  }\n": types.WebsocketLimitsSignOutInAFragmentDocument,
     "\n        mutation AccessibilityFurnish($id: ID!) {\n          addRule(competitionId: $id, text: \"Items on, no blue shells\") {\n            id\n          }\n          updateCompetitionInfo(\n            id: $id\n            name: \"Mario Kart 2026\"\n            description: \"Every Friday night\"\n            status: ONGOING\n            public: true\n          ) {\n            id\n            rounds {\n              id\n            }\n          }\n        }\n      ": types.AccessibilityFurnishDocument,
     "\n  query AccountsPageMe {\n    me {\n      id\n      username\n      theme\n      friends {\n        status\n        isTestFriend\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.AccountsPageMeDocument,
     "\n  mutation PagesCreateCompetition($n: String!, $o: ID!) {\n    createCompetition(name: $n, opponentId: $o) {\n      id\n    }\n  }\n": types.PagesCreateCompetitionDocument,
@@ -357,6 +533,58 @@ export function graphql(source: "\n  mutation AnswerCacheAddSubRound($roundId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AnswerCacheRename($username: String!) {\n    updateProfile(username: $username) {\n      username\n    }\n  }\n"): typeof import('./graphql').AnswerCacheRenameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClientMutationIdCompetition on Competition {\n    id\n    name\n    version\n    currentScore\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      valid\n      subRounds {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ClientMutationIdCompetitionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientMutationIdRead($id: ID!) {\n    competition(id: $id) {\n      ...ClientMutationIdCompetition\n    }\n  }\n"): typeof import('./graphql').ClientMutationIdReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientMutationIdNamesOfMine {\n    competitions {\n      name\n    }\n  }\n"): typeof import('./graphql').ClientMutationIdNamesOfMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ClientMutationIdCreate($name: String!, $o: ID!, $m: ID) {\n      createCompetition(name: $name, opponentId: $o, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  "): typeof import('./graphql').ClientMutationIdCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ClientMutationIdUpdateInfo($id: ID!, $name: String!, $m: ID) {\n      updateCompetitionInfo(id: $id, name: $name, status: ONGOING, public: false, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  "): typeof import('./graphql').ClientMutationIdUpdateInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ClientMutationIdDeleteCompetition($id: ID!, $m: ID) {\n      deleteCompetition(id: $id, clientMutationId: $m)\n    }\n  "): typeof import('./graphql').ClientMutationIdDeleteCompetitionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ClientMutationIdAddRule($id: ID!, $text: String!, $m: ID) {\n      addRule(competitionId: $id, text: $text, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  "): typeof import('./graphql').ClientMutationIdAddRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ClientMutationIdRemoveRule($id: ID!, $m: ID) {\n      removeRule(ruleId: $id, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  "): typeof import('./graphql').ClientMutationIdRemoveRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ClientMutationIdAddRound($id: ID!, $m: ID, $v: Int) {\n      addRound(competitionId: $id, clientMutationId: $m, expectedVersion: $v) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  "): typeof import('./graphql').ClientMutationIdAddRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ClientMutationIdDeleteRound($id: ID!, $m: ID) {\n      deleteRound(roundId: $id, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  "): typeof import('./graphql').ClientMutationIdDeleteRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ClientMutationIdSetRoundValid($id: ID!, $valid: Boolean!, $m: ID) {\n      setRoundValid(roundId: $id, valid: $valid, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  "): typeof import('./graphql').ClientMutationIdSetRoundValidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ClientMutationIdAddSubRound($id: ID!, $name: String!, $m: ID) {\n      addSubRound(roundId: $id, name: $name, points: 3, playerId: null, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  "): typeof import('./graphql').ClientMutationIdAddSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ClientMutationIdDeleteSubRound($id: ID!, $m: ID) {\n      deleteSubRound(subRoundId: $id, clientMutationId: $m) {\n        ...ClientMutationIdCompetition\n      }\n    }\n  "): typeof import('./graphql').ClientMutationIdDeleteSubRoundDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -416,6 +644,10 @@ export function graphql(source: "\n      mutation TestPartialInfo(\n        $id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n      mutation CompetitionsRefusedEdit(\n        $id: ID!\n        $name: String\n        $image: String\n        $description: String\n        $status: CompetitionStatus\n        $public: Boolean\n      ) {\n        updateCompetitionInfo(\n          id: $id\n          name: $name\n          image: $image\n          description: $description\n          status: $status\n          public: $public\n        ) {\n          id\n        }\n      }\n    "): typeof import('./graphql').CompetitionsRefusedEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n    query TestScore {\n      me {\n        id\n        friends {\n          score\n          user {\n            id\n          }\n        }\n      }\n    }\n  "): typeof import('./graphql').TestScoreDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -429,6 +661,42 @@ export function graphql(source: "\n      query TestListAll {\n        competitio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query TestSample {\n        sampleCompetition {\n          id\n          public\n          currentScore\n          winner {\n            username\n          }\n          rounds {\n            valid\n          }\n          players {\n            username\n          }\n        }\n      }\n    "): typeof import('./graphql').TestSampleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConcurrencyCompetition on Competition {\n    id\n    version\n    currentScore\n    winner {\n      id\n    }\n    rules {\n      id\n      text\n    }\n    rounds {\n      id\n      valid\n      score\n      winner {\n        id\n      }\n      subRounds {\n        id\n        name\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ConcurrencyCompetitionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConcurrencyRead($id: ID!) {\n    competition(id: $id) {\n      ...ConcurrencyCompetition\n    }\n  }\n"): typeof import('./graphql').ConcurrencyReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ConcurrencyAddSubRound($a: ID!, $n: String!, $p: Int!, $pl: ID) {\n      addSubRound(roundId: $a, name: $n, points: $p, playerId: $pl) {\n        ...ConcurrencyCompetition\n      }\n    }\n  "): typeof import('./graphql').ConcurrencyAddSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ConcurrencyDeleteSubRound($a: ID!) {\n      deleteSubRound(subRoundId: $a) {\n        ...ConcurrencyCompetition\n      }\n    }\n  "): typeof import('./graphql').ConcurrencyDeleteSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ConcurrencyAddRule($a: ID!, $n: String!) {\n      addRule(competitionId: $a, text: $n) {\n        ...ConcurrencyCompetition\n      }\n    }\n  "): typeof import('./graphql').ConcurrencyAddRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ConcurrencyRemoveRule($a: ID!) {\n      removeRule(ruleId: $a) {\n        ...ConcurrencyCompetition\n      }\n    }\n  "): typeof import('./graphql').ConcurrencyRemoveRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ConcurrencySetRoundValid($a: ID!, $v: Boolean!) {\n      setRoundValid(roundId: $a, valid: $v) {\n        ...ConcurrencyCompetition\n      }\n    }\n  "): typeof import('./graphql').ConcurrencySetRoundValidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ConcurrencyAddRound($a: ID!) {\n      addRound(competitionId: $a) {\n        ...ConcurrencyCompetition\n      }\n    }\n  "): typeof import('./graphql').ConcurrencyAddRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ConcurrencyDeleteRound($a: ID!) {\n      deleteRound(roundId: $a) {\n        ...ConcurrencyCompetition\n      }\n    }\n  "): typeof import('./graphql').ConcurrencyDeleteRoundDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -457,6 +725,10 @@ export function graphql(source: "\n  subscription FaultsViewers($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription FaultsPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n    }\n  }\n"): typeof import('./graphql').FaultsPresenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatabaseFaultsPublish($id: ID!) {\n    updateCompetitionInfo(id: $id, name: \"Kart\", status: ONGOING, public: true) {\n      version\n    }\n  }\n"): typeof import('./graphql').DatabaseFaultsPublishDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -524,6 +796,22 @@ export function graphql(source: "\n  mutation ExportTestAddRound($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ExportTestAddSubRound($id: ID!, $name: String!, $points: Int!, $player: ID) {\n    addSubRound(roundId: $id, name: $name, points: $points, playerId: $player) {\n      id\n    }\n  }\n"): typeof import('./graphql').ExportTestAddSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportTestSetInfo($id: ID!, $name: String, $public: Boolean) {\n    updateCompetitionInfo(id: $id, name: $name, public: $public) {\n      id\n    }\n  }\n"): typeof import('./graphql').ExportTestSetInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportTestSetRoundValid($id: ID!) {\n    setRoundValid(roundId: $id, valid: true) {\n      id\n    }\n  }\n"): typeof import('./graphql').ExportTestSetRoundValidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportTestAddRule($id: ID!) {\n    addRule(competitionId: $id, text: \"No items\") {\n      id\n    }\n  }\n"): typeof import('./graphql').ExportTestAddRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n      query ExportTestTheirs {\n        competitions {\n          id\n        }\n      }\n    "): typeof import('./graphql').ExportTestTheirsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -540,11 +828,79 @@ export function graphql(source: "\n  mutation FriendsSend($u: String!) {\n    se
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n    mutation FriendsAccept($id: ID!) {\n      acceptFriendRequest(userId: $id) {\n        id\n      }\n    }\n  "): typeof import('./graphql').FriendsAcceptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation FriendsReject($id: ID!) {\n      rejectFriendRequest(userId: $id) {\n        id\n      }\n    }\n  "): typeof import('./graphql').FriendsRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation FriendsCancel($id: ID!) {\n      cancelFriendRequest(userId: $id) {\n        id\n      }\n    }\n  "): typeof import('./graphql').FriendsCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation FriendsRemove($id: ID!) {\n      removeFriend(userId: $id) {\n        id\n      }\n    }\n  "): typeof import('./graphql').FriendsRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FriendsRenameAna {\n    updateProfile(username: \"ana-renamed\") {\n      id\n    }\n  }\n"): typeof import('./graphql').FriendsRenameAnaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GoogleMe {\n    me {\n      id\n      email\n      profilePic\n      hasGoogle\n      hasPassword\n      usernameChosen\n    }\n  }\n"): typeof import('./graphql').GoogleMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n      query GoogleAppConfig {\n        appConfig {\n          googleSignInEnabled\n        }\n      }\n    "): typeof import('./graphql').GoogleAppConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HygieneRules($c: ID!) {\n    competition(id: $c) {\n      id\n      rules {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').HygieneRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LedgerConcurrencyCompetition on Competition {\n    id\n    version\n    currentScore\n    winner {\n      id\n    }\n    rules {\n      id\n    }\n    rounds {\n      id\n      valid\n      score\n      subRounds {\n        id\n        points\n        player {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LedgerConcurrencyCompetitionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LedgerConcurrencyEntry on Activity {\n    id\n    kind\n    version\n    undoable\n    actor {\n      id\n    }\n    undoneBy {\n      id\n    }\n    undoes {\n      id\n      undoneBy {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').LedgerConcurrencyEntryFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerConcurrencyRead($id: ID!) {\n    competition(id: $id) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n"): typeof import('./graphql').LedgerConcurrencyReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerConcurrencyPage($id: ID!, $f: Int, $a: String) {\n    competition(id: $id) {\n      activity(first: $f, after: $a) {\n        edges {\n          node {\n            ...LedgerConcurrencyEntry\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LedgerConcurrencyPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerConcurrencyUndo($a: ID!) {\n    undoActivity(id: $a) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n"): typeof import('./graphql').LedgerConcurrencyUndoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerConcurrencyAddSubRound($a: ID!, $n: String!, $p: Int!, $pl: ID) {\n    addSubRound(roundId: $a, name: $n, points: $p, playerId: $pl) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n"): typeof import('./graphql').LedgerConcurrencyAddSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerConcurrencyDeleteSubRound($a: ID!) {\n    deleteSubRound(subRoundId: $a) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n"): typeof import('./graphql').LedgerConcurrencyDeleteSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerConcurrencySetRoundValid($a: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $a, valid: $v) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n"): typeof import('./graphql').LedgerConcurrencySetRoundValidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerConcurrencyAddRound($a: ID!) {\n    addRound(competitionId: $a) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n"): typeof import('./graphql').LedgerConcurrencyAddRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerConcurrencyDeleteRound($a: ID!) {\n    deleteRound(roundId: $a) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n"): typeof import('./graphql').LedgerConcurrencyDeleteRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerConcurrencyAddRule($a: ID!, $n: String!) {\n    addRule(competitionId: $a, text: $n) {\n      ...LedgerConcurrencyCompetition\n    }\n  }\n"): typeof import('./graphql').LedgerConcurrencyAddRuleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -565,6 +921,58 @@ export function graphql(source: "\n  query LedgerTestActivity($c: ID!, $f: Int, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LedgerTestUndo($id: ID!, $v: Int) {\n    undoActivity(id: $id, expectedVersion: $v) {\n      ...LedgerTestCompetition\n    }\n  }\n"): typeof import('./graphql').LedgerTestUndoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerTestAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n    }\n  }\n"): typeof import('./graphql').LedgerTestAddRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerTestDeleteRound($r: ID!) {\n    deleteRound(roundId: $r) {\n      id\n    }\n  }\n"): typeof import('./graphql').LedgerTestDeleteRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerTestSetValid($r: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $r, valid: $v) {\n      id\n    }\n  }\n"): typeof import('./graphql').LedgerTestSetValidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerTestAddSubRound($r: ID!, $n: String!, $p: Int!, $pl: ID) {\n    addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) {\n      id\n    }\n  }\n"): typeof import('./graphql').LedgerTestAddSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerTestDeleteSubRound($s: ID!) {\n    deleteSubRound(subRoundId: $s) {\n      id\n    }\n  }\n"): typeof import('./graphql').LedgerTestDeleteSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerTestAddRule($c: ID!, $t: String!) {\n    addRule(competitionId: $c, text: $t) {\n      id\n    }\n  }\n"): typeof import('./graphql').LedgerTestAddRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerTestRemoveRule($r: ID!) {\n    removeRule(ruleId: $r) {\n      id\n    }\n  }\n"): typeof import('./graphql').LedgerTestRemoveRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerTestInfo($c: ID!, $name: String, $description: String, $status: CompetitionStatus, $public: Boolean) {\n    updateCompetitionInfo(id: $c, name: $name, description: $description, status: $status, public: $public) {\n      id\n    }\n  }\n"): typeof import('./graphql').LedgerTestInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerTestStaleAddRule($c: ID!) {\n    addRule(competitionId: $c, text: \"x\", expectedVersion: 7) {\n      id\n    }\n  }\n"): typeof import('./graphql').LedgerTestStaleAddRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerTestEmptyName($c: ID!) {\n    updateCompetitionInfo(id: $c, name: \"\") {\n      id\n    }\n  }\n"): typeof import('./graphql').LedgerTestEmptyNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerTestRepeatedAddRule($c: ID!) {\n    addRule(competitionId: $c, text: \"Once\", clientMutationId: \"ledger-repeat-1\") {\n      id\n    }\n  }\n"): typeof import('./graphql').LedgerTestRepeatedAddRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LedgerTestCompetitionChanged($c: ID!) {\n    competitionChanged(id: $c) {\n      version\n      activity {\n        kind\n        version\n        summary\n        undoable\n        actor {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LedgerTestCompetitionChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LedgerTestMyCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      activity {\n        kind\n        version\n      }\n    }\n  }\n"): typeof import('./graphql').LedgerTestMyCompetitionsChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -612,19 +1020,51 @@ export function graphql(source: "\n  subscription MetricsCompetitionChanged($id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription MultiRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MultiRulesChangedDocument;
+export function graphql(source: "\n  query MetricsAnyNameAtAll {\n    viewer: me {\n      id\n    }\n  }\n"): typeof import('./graphql').MetricsAnyNameAtAllDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MultiAddRule($id: ID!, $t: String!) {\n    addRule(competitionId: $id, text: $t) {\n      id\n      version\n    }\n  }\n"): typeof import('./graphql').MultiAddRuleDocument;
+export function graphql(source: "\n  mutation MetricsAddRuleOverSocket($id: ID!) {\n    addRule(competitionId: $id, text: \"No blue shells\") {\n      version\n    }\n  }\n"): typeof import('./graphql').MetricsAddRuleOverSocketDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription MultiEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n"): typeof import('./graphql').MultiEventsDocument;
+export function graphql(source: "\n  mutation MetricsAddRuleSignedOut($id: ID!) {\n    addRule(competitionId: $id, text: \"Mine\") {\n      version\n    }\n  }\n"): typeof import('./graphql').MetricsAddRuleSignedOutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MultiAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').MultiAddRoundDocument;
+export function graphql(source: "\n  query MetricsPeek($id: ID!) {\n    competition(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').MetricsPeekDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MetricsAddRuleTwoLaps($id: ID!) {\n    addRule(competitionId: $id, text: \"Two laps\") {\n      version\n    }\n  }\n"): typeof import('./graphql').MetricsAddRuleTwoLapsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MultiInstanceRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MultiInstanceRulesChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MultiInstanceEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n"): typeof import('./graphql').MultiInstanceEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MultiInstanceAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').MultiInstanceAddRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MultiInstanceAddSubRound($r: ID!, $n: String!, $p: ID) {\n    addSubRound(roundId: $r, name: $n, points: 2, playerId: $p) {\n      id\n    }\n  }\n"): typeof import('./graphql').MultiInstanceAddSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MultiInstanceDeleteRound($r: ID!) {\n    deleteRound(roundId: $r) {\n      id\n    }\n  }\n"): typeof import('./graphql').MultiInstanceDeleteRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MultiInstanceSetRoundValid($r: ID!) {\n    setRoundValid(roundId: $r, valid: true) {\n      id\n    }\n  }\n"): typeof import('./graphql').MultiInstanceSetRoundValidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MultiInstanceAddBlueShellRule($c: ID!) {\n    addRule(competitionId: $c, text: \"No blue shells\") {\n      id\n    }\n  }\n"): typeof import('./graphql').MultiInstanceAddBlueShellRuleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -689,6 +1129,18 @@ export function graphql(source: "\n      query RivalryTestFriends {\n        me 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query RivalryTestSummary($u: String!) {\n        rivalry(username: $u) {\n          competitions\n          record {\n            wins\n          }\n          rating\n          opponentRating\n          timeline {\n            rating\n          }\n        }\n      }\n    "): typeof import('./graphql').RivalryTestSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RivalryTestRemoveFriend($id: ID!) {\n        removeFriend(userId: $id) {\n          id\n        }\n      }\n    "): typeof import('./graphql').RivalryTestRemoveFriendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      subscription RivalryTestCompetitionChanged($id: ID!) {\n        competitionChanged(id: $id) {\n          competition {\n            status\n            completedAt\n          }\n        }\n      }\n    "): typeof import('./graphql').RivalryTestCompetitionChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      subscription RivalryTestMyCompetitionsChanged {\n        myCompetitionsChanged {\n          competition {\n            id\n            completedAt\n          }\n        }\n      }\n    "): typeof import('./graphql').RivalryTestMyCompetitionsChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -760,6 +1212,18 @@ export function graphql(source: "\n  query RoundsReadActivity($id: ID!) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ServerMe {\n    me {\n      id\n    }\n  }\n"): typeof import('./graphql').ServerMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServerCompetition($id: ID!) {\n    competition(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').ServerCompetitionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServerIntrospection {\n    __schema {\n      types {\n        name\n        description\n        fields {\n          name\n          description\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ServerIntrospectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SessionCacheMe {\n    me {\n      id\n      username\n      theme\n    }\n  }\n"): typeof import('./graphql').SessionCacheMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -785,6 +1249,38 @@ export function graphql(source: "\n  query ShutdownMe {\n    me {\n      id\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShutdownAddSubRound($r: ID!) {\n    addSubRound(roundId: $r, name: \"Bowser's Castle\", points: 3) {\n      version\n    }\n  }\n"): typeof import('./graphql').ShutdownAddSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SocketChurnCompetitionChanged($id: ID!) {\n    competitionChanged(id: $id) {\n      version\n      round {\n        id\n        number\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        version\n        roundCount\n        roundResults\n      }\n    }\n  }\n"): typeof import('./graphql').SocketChurnCompetitionChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StoredScoresScore on Competition {\n    currentScore\n    winner {\n      id\n    }\n  }\n"): typeof import('./graphql').StoredScoresScoreFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoredScoresAddSubRound($r: ID!, $n: String!, $p: Int!, $pl: ID) {\n    addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) {\n      ...StoredScoresScore\n    }\n  }\n"): typeof import('./graphql').StoredScoresAddSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoredScoresAddUnplayedSubRound($r: ID!, $n: String!, $p: Int!) {\n    addSubRound(roundId: $r, name: $n, points: $p) {\n      ...StoredScoresScore\n    }\n  }\n"): typeof import('./graphql').StoredScoresAddUnplayedSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoredScoresSetRoundValid($r: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $r, valid: $v) {\n      ...StoredScoresScore\n    }\n  }\n"): typeof import('./graphql').StoredScoresSetRoundValidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoredScoresAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      ...StoredScoresScore\n    }\n  }\n"): typeof import('./graphql').StoredScoresAddRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoredScoresDeleteSubRound($s: ID!) {\n    deleteSubRound(subRoundId: $s) {\n      ...StoredScoresScore\n    }\n  }\n"): typeof import('./graphql').StoredScoresDeleteSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoredScoresDeleteRound($r: ID!) {\n    deleteRound(roundId: $r) {\n      ...StoredScoresScore\n    }\n  }\n"): typeof import('./graphql').StoredScoresDeleteRoundDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -860,11 +1356,43 @@ export function graphql(source: "\n  subscription WebSocketMeChanged {\n    meCh
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription LimitsMeChanged {\n    meChanged {\n      id\n    }\n  }\n"): typeof import('./graphql').LimitsMeChangedDocument;
+export function graphql(source: "\n  subscription WebsocketLimitsMeChanged {\n    meChanged {\n      id\n    }\n  }\n"): typeof import('./graphql').WebsocketLimitsMeChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LimitsMe {\n    me {\n      id\n      email\n    }\n  }\n"): typeof import('./graphql').LimitsMeDocument;
+export function graphql(source: "\n  query WebsocketLimitsMe {\n    me {\n      id\n      email\n    }\n  }\n"): typeof import('./graphql').WebsocketLimitsMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebsocketLimitsAppConfig {\n    appConfig {\n      issuesUrl\n    }\n  }\n"): typeof import('./graphql').WebsocketLimitsAppConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebsocketLimitsCompetition($id: ID!) {\n    competition(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').WebsocketLimitsCompetitionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebsocketLimitsSignUp($e: String!, $p: String!) {\n    signUp(email: $e, password: $p) {\n      id\n    }\n  }\n"): typeof import('./graphql').WebsocketLimitsSignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebsocketLimitsSignIn($e: String!, $p: String!) {\n    signIn(email: $e, password: $p) {\n      id\n    }\n  }\n"): typeof import('./graphql').WebsocketLimitsSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebsocketLimitsResetPassword {\n    resetPassword(token: \"t\", password: \"a long new password\") {\n      id\n    }\n  }\n"): typeof import('./graphql').WebsocketLimitsResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebsocketLimitsAliasedDeleteAccount {\n    bye: deleteAccount\n  }\n"): typeof import('./graphql').WebsocketLimitsAliasedDeleteAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebsocketLimitsSignOutFields on Mutation {\n    signOut\n  }\n"): typeof import('./graphql').WebsocketLimitsSignOutFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebsocketLimitsSignOutInAFragment {\n    ...WebsocketLimitsSignOutFields\n  }\n"): typeof import('./graphql').WebsocketLimitsSignOutInAFragmentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

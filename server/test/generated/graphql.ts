@@ -120,6 +120,106 @@ export type AnswerCacheRenameMutationVariables = Exact<{
 
 export type AnswerCacheRenameMutation = { updateProfile: { username: string } };
 
+export type ClientMutationIdCompetitionFragment = { id: string, name: string, version: number, currentScore: Array<number>, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, subRounds: Array<{ id: string, name: string }> }> };
+
+export type ClientMutationIdReadQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClientMutationIdReadQuery = { competition: { id: string, name: string, version: number, currentScore: Array<number>, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, subRounds: Array<{ id: string, name: string }> }> } };
+
+export type ClientMutationIdNamesOfMineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientMutationIdNamesOfMineQuery = { competitions: Array<{ name: string }> };
+
+export type ClientMutationIdCreateMutationVariables = Exact<{
+  name: string;
+  o: string | number;
+  m?: string | number | null | undefined;
+}>;
+
+
+export type ClientMutationIdCreateMutation = { createCompetition: { id: string, name: string, version: number, currentScore: Array<number>, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, subRounds: Array<{ id: string, name: string }> }> } };
+
+export type ClientMutationIdUpdateInfoMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+  m?: string | number | null | undefined;
+}>;
+
+
+export type ClientMutationIdUpdateInfoMutation = { updateCompetitionInfo: { id: string, name: string, version: number, currentScore: Array<number>, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, subRounds: Array<{ id: string, name: string }> }> } };
+
+export type ClientMutationIdDeleteCompetitionMutationVariables = Exact<{
+  id: string | number;
+  m?: string | number | null | undefined;
+}>;
+
+
+export type ClientMutationIdDeleteCompetitionMutation = { deleteCompetition: string };
+
+export type ClientMutationIdAddRuleMutationVariables = Exact<{
+  id: string | number;
+  text: string;
+  m?: string | number | null | undefined;
+}>;
+
+
+export type ClientMutationIdAddRuleMutation = { addRule: { id: string, name: string, version: number, currentScore: Array<number>, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, subRounds: Array<{ id: string, name: string }> }> } };
+
+export type ClientMutationIdRemoveRuleMutationVariables = Exact<{
+  id: string | number;
+  m?: string | number | null | undefined;
+}>;
+
+
+export type ClientMutationIdRemoveRuleMutation = { removeRule: { id: string, name: string, version: number, currentScore: Array<number>, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, subRounds: Array<{ id: string, name: string }> }> } };
+
+export type ClientMutationIdAddRoundMutationVariables = Exact<{
+  id: string | number;
+  m?: string | number | null | undefined;
+  v?: number | null | undefined;
+}>;
+
+
+export type ClientMutationIdAddRoundMutation = { addRound: { id: string, name: string, version: number, currentScore: Array<number>, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, subRounds: Array<{ id: string, name: string }> }> } };
+
+export type ClientMutationIdDeleteRoundMutationVariables = Exact<{
+  id: string | number;
+  m?: string | number | null | undefined;
+}>;
+
+
+export type ClientMutationIdDeleteRoundMutation = { deleteRound: { id: string, name: string, version: number, currentScore: Array<number>, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, subRounds: Array<{ id: string, name: string }> }> } };
+
+export type ClientMutationIdSetRoundValidMutationVariables = Exact<{
+  id: string | number;
+  valid: boolean;
+  m?: string | number | null | undefined;
+}>;
+
+
+export type ClientMutationIdSetRoundValidMutation = { setRoundValid: { id: string, name: string, version: number, currentScore: Array<number>, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, subRounds: Array<{ id: string, name: string }> }> } };
+
+export type ClientMutationIdAddSubRoundMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+  m?: string | number | null | undefined;
+}>;
+
+
+export type ClientMutationIdAddSubRoundMutation = { addSubRound: { id: string, name: string, version: number, currentScore: Array<number>, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, subRounds: Array<{ id: string, name: string }> }> } };
+
+export type ClientMutationIdDeleteSubRoundMutationVariables = Exact<{
+  id: string | number;
+  m?: string | number | null | undefined;
+}>;
+
+
+export type ClientMutationIdDeleteSubRoundMutation = { deleteSubRound: { id: string, name: string, version: number, currentScore: Array<number>, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, subRounds: Array<{ id: string, name: string }> }> } };
+
 export type CompetitionTestFieldsFragment = { id: string, name: string, image: string | null, description: string, status: CompetitionStatus, public: boolean, currentScore: Array<number>, version: number, viewerIsParticipant: boolean, createdAt: string, updatedAt: string, winner: { id: string } | null, players: Array<{ id: string, username: string }>, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> };
 
 export type TestCreateMutationVariables = Exact<{
@@ -234,6 +334,18 @@ export type TestPartialInfoMutationVariables = Exact<{
 
 export type TestPartialInfoMutation = { updateCompetitionInfo: { name: string, image: string | null, description: string, status: CompetitionStatus, public: boolean, version: number } };
 
+export type CompetitionsRefusedEditMutationVariables = Exact<{
+  id: string | number;
+  name?: string | null | undefined;
+  image?: string | null | undefined;
+  description?: string | null | undefined;
+  status?: CompetitionStatus | null | undefined;
+  public?: boolean | null | undefined;
+}>;
+
+
+export type CompetitionsRefusedEditMutation = { updateCompetitionInfo: { id: string } };
+
 export type TestScoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -256,6 +368,69 @@ export type TestSampleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TestSampleQuery = { sampleCompetition: { id: string, public: boolean, currentScore: Array<number>, winner: { username: string } | null, rounds: Array<{ valid: boolean }>, players: Array<{ username: string }> } | null };
+
+export type ConcurrencyCompetitionFragment = { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> };
+
+export type ConcurrencyReadQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConcurrencyReadQuery = { competition: { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> } };
+
+export type ConcurrencyAddSubRoundMutationVariables = Exact<{
+  a: string | number;
+  n: string;
+  p: number;
+  pl?: string | number | null | undefined;
+}>;
+
+
+export type ConcurrencyAddSubRoundMutation = { addSubRound: { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> } };
+
+export type ConcurrencyDeleteSubRoundMutationVariables = Exact<{
+  a: string | number;
+}>;
+
+
+export type ConcurrencyDeleteSubRoundMutation = { deleteSubRound: { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> } };
+
+export type ConcurrencyAddRuleMutationVariables = Exact<{
+  a: string | number;
+  n: string;
+}>;
+
+
+export type ConcurrencyAddRuleMutation = { addRule: { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> } };
+
+export type ConcurrencyRemoveRuleMutationVariables = Exact<{
+  a: string | number;
+}>;
+
+
+export type ConcurrencyRemoveRuleMutation = { removeRule: { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> } };
+
+export type ConcurrencySetRoundValidMutationVariables = Exact<{
+  a: string | number;
+  v: boolean;
+}>;
+
+
+export type ConcurrencySetRoundValidMutation = { setRoundValid: { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> } };
+
+export type ConcurrencyAddRoundMutationVariables = Exact<{
+  a: string | number;
+}>;
+
+
+export type ConcurrencyAddRoundMutation = { addRound: { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> } };
+
+export type ConcurrencyDeleteRoundMutationVariables = Exact<{
+  a: string | number;
+}>;
+
+
+export type ConcurrencyDeleteRoundMutation = { deleteRound: { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> } };
 
 export type FaultsAddSubRoundMutationVariables = Exact<{
   r: string | number;
@@ -303,6 +478,13 @@ export type FaultsPresenceSubscriptionVariables = Exact<{
 
 
 export type FaultsPresenceSubscription = { competitionPresence: { count: number } };
+
+export type DatabaseFaultsPublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DatabaseFaultsPublishMutation = { updateCompetitionInfo: { version: number } };
 
 export type EditStatementsReadQueryVariables = Exact<{
   c: string | number;
@@ -417,6 +599,39 @@ export type ExportTestAddRoundMutationVariables = Exact<{
 
 export type ExportTestAddRoundMutation = { addRound: { id: string, rounds: Array<{ id: string, subRounds: Array<{ id: string }> }> } };
 
+export type ExportTestAddSubRoundMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+  points: number;
+  player?: string | number | null | undefined;
+}>;
+
+
+export type ExportTestAddSubRoundMutation = { addSubRound: { id: string } };
+
+export type ExportTestSetInfoMutationVariables = Exact<{
+  id: string | number;
+  name?: string | null | undefined;
+  public?: boolean | null | undefined;
+}>;
+
+
+export type ExportTestSetInfoMutation = { updateCompetitionInfo: { id: string } };
+
+export type ExportTestSetRoundValidMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExportTestSetRoundValidMutation = { setRoundValid: { id: string } };
+
+export type ExportTestAddRuleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExportTestAddRuleMutation = { addRule: { id: string } };
+
 export type ExportTestTheirsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -439,10 +654,48 @@ export type FriendsSendMutationVariables = Exact<{
 
 export type FriendsSendMutation = { sendFriendRequest: { id: string } };
 
+export type FriendsAcceptMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FriendsAcceptMutation = { acceptFriendRequest: { id: string } };
+
+export type FriendsRejectMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FriendsRejectMutation = { rejectFriendRequest: { id: string } };
+
+export type FriendsCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FriendsCancelMutation = { cancelFriendRequest: { id: string } };
+
+export type FriendsRemoveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FriendsRemoveMutation = { removeFriend: { id: string } };
+
+export type FriendsRenameAnaMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FriendsRenameAnaMutation = { updateProfile: { id: string } };
+
 export type GoogleMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GoogleMeQuery = { me: { id: string, email: string | null, profilePic: string | null, hasGoogle: boolean, hasPassword: boolean, usernameChosen: boolean } | null };
+
+export type GoogleAppConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GoogleAppConfigQuery = { appConfig: { googleSignInEnabled: boolean } };
 
 export type HygieneRulesQueryVariables = Exact<{
   c: string | number;
@@ -450,6 +703,80 @@ export type HygieneRulesQueryVariables = Exact<{
 
 
 export type HygieneRulesQuery = { competition: { id: string, rules: Array<{ id: string }> } };
+
+export type LedgerConcurrencyCompetitionFragment = { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, subRounds: Array<{ id: string, points: number, player: { id: string } | null }> }> };
+
+export type LedgerConcurrencyEntryFragment = { id: string, kind: ActivityKind, version: number, undoable: boolean, actor: { id: string }, undoneBy: { id: string } | null, undoes: { id: string, undoneBy: { id: string } | null } | null };
+
+export type LedgerConcurrencyReadQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LedgerConcurrencyReadQuery = { competition: { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, subRounds: Array<{ id: string, points: number, player: { id: string } | null }> }> } };
+
+export type LedgerConcurrencyPageQueryVariables = Exact<{
+  id: string | number;
+  f?: number | null | undefined;
+  a?: string | null | undefined;
+}>;
+
+
+export type LedgerConcurrencyPageQuery = { competition: { activity: { edges: Array<{ node: { id: string, kind: ActivityKind, version: number, undoable: boolean, actor: { id: string }, undoneBy: { id: string } | null, undoes: { id: string, undoneBy: { id: string } | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+
+export type LedgerConcurrencyUndoMutationVariables = Exact<{
+  a: string | number;
+}>;
+
+
+export type LedgerConcurrencyUndoMutation = { undoActivity: { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, subRounds: Array<{ id: string, points: number, player: { id: string } | null }> }> } };
+
+export type LedgerConcurrencyAddSubRoundMutationVariables = Exact<{
+  a: string | number;
+  n: string;
+  p: number;
+  pl?: string | number | null | undefined;
+}>;
+
+
+export type LedgerConcurrencyAddSubRoundMutation = { addSubRound: { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, subRounds: Array<{ id: string, points: number, player: { id: string } | null }> }> } };
+
+export type LedgerConcurrencyDeleteSubRoundMutationVariables = Exact<{
+  a: string | number;
+}>;
+
+
+export type LedgerConcurrencyDeleteSubRoundMutation = { deleteSubRound: { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, subRounds: Array<{ id: string, points: number, player: { id: string } | null }> }> } };
+
+export type LedgerConcurrencySetRoundValidMutationVariables = Exact<{
+  a: string | number;
+  v: boolean;
+}>;
+
+
+export type LedgerConcurrencySetRoundValidMutation = { setRoundValid: { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, subRounds: Array<{ id: string, points: number, player: { id: string } | null }> }> } };
+
+export type LedgerConcurrencyAddRoundMutationVariables = Exact<{
+  a: string | number;
+}>;
+
+
+export type LedgerConcurrencyAddRoundMutation = { addRound: { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, subRounds: Array<{ id: string, points: number, player: { id: string } | null }> }> } };
+
+export type LedgerConcurrencyDeleteRoundMutationVariables = Exact<{
+  a: string | number;
+}>;
+
+
+export type LedgerConcurrencyDeleteRoundMutation = { deleteRound: { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, subRounds: Array<{ id: string, points: number, player: { id: string } | null }> }> } };
+
+export type LedgerConcurrencyAddRuleMutationVariables = Exact<{
+  a: string | number;
+  n: string;
+}>;
+
+
+export type LedgerConcurrencyAddRuleMutation = { addRule: { id: string, version: number, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string }>, rounds: Array<{ id: string, valid: boolean, score: Array<number>, subRounds: Array<{ id: string, points: number, player: { id: string } | null }> }> } };
 
 export type LedgerTestEntryFragment = { id: string, kind: ActivityKind, version: number, summary: string, undoable: boolean, actor: { id: string }, undoneBy: { id: string } | null, undoes: { id: string } | null };
 
@@ -478,6 +805,104 @@ export type LedgerTestUndoMutationVariables = Exact<{
 
 
 export type LedgerTestUndoMutation = { undoActivity: { id: string, version: number, name: string, description: string, status: CompetitionStatus, public: boolean, currentScore: Array<number>, winner: { id: string } | null, rules: Array<{ id: string, text: string }>, rounds: Array<{ id: string, number: number, valid: boolean, score: Array<number>, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> }> } };
+
+export type LedgerTestAddRoundMutationVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type LedgerTestAddRoundMutation = { addRound: { id: string } };
+
+export type LedgerTestDeleteRoundMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type LedgerTestDeleteRoundMutation = { deleteRound: { id: string } };
+
+export type LedgerTestSetValidMutationVariables = Exact<{
+  r: string | number;
+  v: boolean;
+}>;
+
+
+export type LedgerTestSetValidMutation = { setRoundValid: { id: string } };
+
+export type LedgerTestAddSubRoundMutationVariables = Exact<{
+  r: string | number;
+  n: string;
+  p: number;
+  pl?: string | number | null | undefined;
+}>;
+
+
+export type LedgerTestAddSubRoundMutation = { addSubRound: { id: string } };
+
+export type LedgerTestDeleteSubRoundMutationVariables = Exact<{
+  s: string | number;
+}>;
+
+
+export type LedgerTestDeleteSubRoundMutation = { deleteSubRound: { id: string } };
+
+export type LedgerTestAddRuleMutationVariables = Exact<{
+  c: string | number;
+  t: string;
+}>;
+
+
+export type LedgerTestAddRuleMutation = { addRule: { id: string } };
+
+export type LedgerTestRemoveRuleMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type LedgerTestRemoveRuleMutation = { removeRule: { id: string } };
+
+export type LedgerTestInfoMutationVariables = Exact<{
+  c: string | number;
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+  status?: CompetitionStatus | null | undefined;
+  public?: boolean | null | undefined;
+}>;
+
+
+export type LedgerTestInfoMutation = { updateCompetitionInfo: { id: string } };
+
+export type LedgerTestStaleAddRuleMutationVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type LedgerTestStaleAddRuleMutation = { addRule: { id: string } };
+
+export type LedgerTestEmptyNameMutationVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type LedgerTestEmptyNameMutation = { updateCompetitionInfo: { id: string } };
+
+export type LedgerTestRepeatedAddRuleMutationVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type LedgerTestRepeatedAddRuleMutation = { addRule: { id: string } };
+
+export type LedgerTestCompetitionChangedSubscriptionVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type LedgerTestCompetitionChangedSubscription = { competitionChanged: { version: number, activity: { kind: ActivityKind, version: number, summary: string, undoable: boolean, actor: { id: string } } | null } };
+
+export type LedgerTestMyCompetitionsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LedgerTestMyCompetitionsChangedSubscription = { myCompetitionsChanged: { version: number, activity: { kind: ActivityKind, version: number } | null } };
 
 export type LedgerTestActorsQueryVariables = Exact<{
   c: string | number;
@@ -554,34 +979,89 @@ export type MetricsCompetitionChangedSubscriptionVariables = Exact<{
 
 export type MetricsCompetitionChangedSubscription = { competitionChanged: { competition: { version: number } | null } };
 
-export type MultiRulesChangedSubscriptionVariables = Exact<{
+export type MetricsAnyNameAtAllQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MetricsAnyNameAtAllQuery = { viewer: { id: string } | null };
+
+export type MetricsAddRuleOverSocketMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type MultiRulesChangedSubscription = { competitionChanged: { competition: { id: string, version: number, rules: Array<{ text: string }> } | null } };
+export type MetricsAddRuleOverSocketMutation = { addRule: { version: number } };
 
-export type MultiAddRuleMutationVariables = Exact<{
-  id: string | number;
-  t: string;
-}>;
-
-
-export type MultiAddRuleMutation = { addRule: { id: string, version: number } };
-
-export type MultiEventsSubscriptionVariables = Exact<{
+export type MetricsAddRuleSignedOutMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type MultiEventsSubscription = { competitionChanged: { version: number, deletedRoundId: string | null, round: { id: string, number: number, valid: boolean, score: Array<number>, subRounds: Array<{ name: string }> } | null, competition: { id: string, roundCount: number, roundResults: Array<number> } | null } };
+export type MetricsAddRuleSignedOutMutation = { addRule: { version: number } };
 
-export type MultiAddRoundMutationVariables = Exact<{
+export type MetricsPeekQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MetricsPeekQuery = { competition: { id: string } };
+
+export type MetricsAddRuleTwoLapsMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MetricsAddRuleTwoLapsMutation = { addRule: { version: number } };
+
+export type MultiInstanceRulesChangedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MultiInstanceRulesChangedSubscription = { competitionChanged: { competition: { id: string, version: number, rules: Array<{ text: string }> } | null } };
+
+export type MultiInstanceEventsSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MultiInstanceEventsSubscription = { competitionChanged: { version: number, deletedRoundId: string | null, round: { id: string, number: number, valid: boolean, score: Array<number>, subRounds: Array<{ name: string }> } | null, competition: { id: string, roundCount: number, roundResults: Array<number> } | null } };
+
+export type MultiInstanceAddRoundMutationVariables = Exact<{
   c: string | number;
 }>;
 
 
-export type MultiAddRoundMutation = { addRound: { id: string, roundCount: number, rounds: Array<{ id: string }> } };
+export type MultiInstanceAddRoundMutation = { addRound: { id: string, roundCount: number, rounds: Array<{ id: string }> } };
+
+export type MultiInstanceAddSubRoundMutationVariables = Exact<{
+  r: string | number;
+  n: string;
+  p?: string | number | null | undefined;
+}>;
+
+
+export type MultiInstanceAddSubRoundMutation = { addSubRound: { id: string } };
+
+export type MultiInstanceDeleteRoundMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type MultiInstanceDeleteRoundMutation = { deleteRound: { id: string } };
+
+export type MultiInstanceSetRoundValidMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type MultiInstanceSetRoundValidMutation = { setRoundValid: { id: string } };
+
+export type MultiInstanceAddBlueShellRuleMutationVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type MultiInstanceAddBlueShellRuleMutation = { addRule: { id: string } };
 
 export type RivalryTestPlayedFragment = { id: string, name: string, status: CompetitionStatus, completedAt: string | null, currentScore: Array<number>, players: Array<{ id: string }>, winner: { id: string } | null, rounds: Array<{ valid: boolean, score: Array<number>, winner: { id: string } | null }> };
 
@@ -685,6 +1165,25 @@ export type RivalryTestSummaryQueryVariables = Exact<{
 
 
 export type RivalryTestSummaryQuery = { rivalry: { competitions: number, rating: number, opponentRating: number, record: { wins: number }, timeline: Array<{ rating: number }> } };
+
+export type RivalryTestRemoveFriendMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RivalryTestRemoveFriendMutation = { removeFriend: { id: string } };
+
+export type RivalryTestCompetitionChangedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RivalryTestCompetitionChangedSubscription = { competitionChanged: { competition: { status: CompetitionStatus, completedAt: string | null } | null } };
+
+export type RivalryTestMyCompetitionsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RivalryTestMyCompetitionsChangedSubscription = { myCompetitionsChanged: { competition: { id: string, completedAt: string | null } | null } };
 
 export type RoundsReadRoundFragment = { id: string, number: number, valid: boolean, score: Array<number>, winner: { id: string } | null, subRounds: Array<{ id: string, name: string, points: number, player: { id: string } | null }> };
 
@@ -796,6 +1295,23 @@ export type RoundsReadActivityQueryVariables = Exact<{
 
 export type RoundsReadActivityQuery = { competition: { id: string, activity: { edges: Array<{ node: { id: string } }> } } };
 
+export type ServerMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServerMeQuery = { me: { id: string } | null };
+
+export type ServerCompetitionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ServerCompetitionQuery = { competition: { id: string } };
+
+export type ServerIntrospectionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServerIntrospectionQuery = { __schema: { types: Array<{ name: string | null, description: string | null, fields: Array<{ name: string, description: string | null }> | null }> } };
+
 export type SessionCacheMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -834,6 +1350,63 @@ export type ShutdownAddSubRoundMutationVariables = Exact<{
 
 
 export type ShutdownAddSubRoundMutation = { addSubRound: { version: number } };
+
+export type SocketChurnCompetitionChangedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SocketChurnCompetitionChangedSubscription = { competitionChanged: { version: number, round: { id: string, number: number, subRounds: Array<{ name: string }> } | null, competition: { id: string, version: number, roundCount: number, roundResults: Array<number> } | null } };
+
+export type StoredScoresScoreFragment = { currentScore: Array<number>, winner: { id: string } | null };
+
+export type StoredScoresAddSubRoundMutationVariables = Exact<{
+  r: string | number;
+  n: string;
+  p: number;
+  pl?: string | number | null | undefined;
+}>;
+
+
+export type StoredScoresAddSubRoundMutation = { addSubRound: { currentScore: Array<number>, winner: { id: string } | null } };
+
+export type StoredScoresAddUnplayedSubRoundMutationVariables = Exact<{
+  r: string | number;
+  n: string;
+  p: number;
+}>;
+
+
+export type StoredScoresAddUnplayedSubRoundMutation = { addSubRound: { currentScore: Array<number>, winner: { id: string } | null } };
+
+export type StoredScoresSetRoundValidMutationVariables = Exact<{
+  r: string | number;
+  v: boolean;
+}>;
+
+
+export type StoredScoresSetRoundValidMutation = { setRoundValid: { currentScore: Array<number>, winner: { id: string } | null } };
+
+export type StoredScoresAddRoundMutationVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type StoredScoresAddRoundMutation = { addRound: { currentScore: Array<number>, winner: { id: string } | null } };
+
+export type StoredScoresDeleteSubRoundMutationVariables = Exact<{
+  s: string | number;
+}>;
+
+
+export type StoredScoresDeleteSubRoundMutation = { deleteSubRound: { currentScore: Array<number>, winner: { id: string } | null } };
+
+export type StoredScoresDeleteRoundMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type StoredScoresDeleteRoundMutation = { deleteRound: { currentScore: Array<number>, winner: { id: string } | null } };
 
 export type SubscriptionCompetitionChangedSubscriptionVariables = Exact<{
   id: string | number;
@@ -956,15 +1529,60 @@ export type WebSocketMeChangedSubscriptionVariables = Exact<{ [key: string]: nev
 
 export type WebSocketMeChangedSubscription = { meChanged: { id: string, username: string } };
 
-export type LimitsMeChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+export type WebsocketLimitsMeChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LimitsMeChangedSubscription = { meChanged: { id: string } };
+export type WebsocketLimitsMeChangedSubscription = { meChanged: { id: string } };
 
-export type LimitsMeQueryVariables = Exact<{ [key: string]: never; }>;
+export type WebsocketLimitsMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LimitsMeQuery = { me: { id: string, email: string | null } | null };
+export type WebsocketLimitsMeQuery = { me: { id: string, email: string | null } | null };
+
+export type WebsocketLimitsAppConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebsocketLimitsAppConfigQuery = { appConfig: { issuesUrl: string | null } };
+
+export type WebsocketLimitsCompetitionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebsocketLimitsCompetitionQuery = { competition: { id: string } };
+
+export type WebsocketLimitsSignUpMutationVariables = Exact<{
+  e: string;
+  p: string;
+}>;
+
+
+export type WebsocketLimitsSignUpMutation = { signUp: { id: string } };
+
+export type WebsocketLimitsSignInMutationVariables = Exact<{
+  e: string;
+  p: string;
+}>;
+
+
+export type WebsocketLimitsSignInMutation = { signIn: { id: string } };
+
+export type WebsocketLimitsResetPasswordMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebsocketLimitsResetPasswordMutation = { resetPassword: { id: string } };
+
+export type WebsocketLimitsAliasedDeleteAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebsocketLimitsAliasedDeleteAccountMutation = { bye: boolean };
+
+export type WebsocketLimitsSignOutFieldsFragment = { signOut: boolean };
+
+export type WebsocketLimitsSignOutInAFragmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebsocketLimitsSignOutInAFragmentMutation = { signOut: boolean };
 
 export type AccessibilityFurnishMutationVariables = Exact<{
   id: string | number;
@@ -1067,6 +1685,26 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ClientMutationIdCompetitionFragmentDoc = new TypedDocumentString(`
+    fragment ClientMutationIdCompetition on Competition {
+  id
+  name
+  version
+  currentScore
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    subRounds {
+      id
+      name
+    }
+  }
+}
+    `, {"fragmentName":"ClientMutationIdCompetition"}) as unknown as TypedDocumentString<ClientMutationIdCompetitionFragment, unknown>;
 export const CompetitionTestFieldsFragmentDoc = new TypedDocumentString(`
     fragment CompetitionTestFields on Competition {
   id
@@ -1110,6 +1748,81 @@ export const CompetitionTestFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CompetitionTestFields"}) as unknown as TypedDocumentString<CompetitionTestFieldsFragment, unknown>;
+export const ConcurrencyCompetitionFragmentDoc = new TypedDocumentString(`
+    fragment ConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    score
+    winner {
+      id
+    }
+    subRounds {
+      id
+      name
+      points
+      player {
+        id
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ConcurrencyCompetition"}) as unknown as TypedDocumentString<ConcurrencyCompetitionFragment, unknown>;
+export const LedgerConcurrencyCompetitionFragmentDoc = new TypedDocumentString(`
+    fragment LedgerConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+  }
+  rounds {
+    id
+    valid
+    score
+    subRounds {
+      id
+      points
+      player {
+        id
+      }
+    }
+  }
+}
+    `, {"fragmentName":"LedgerConcurrencyCompetition"}) as unknown as TypedDocumentString<LedgerConcurrencyCompetitionFragment, unknown>;
+export const LedgerConcurrencyEntryFragmentDoc = new TypedDocumentString(`
+    fragment LedgerConcurrencyEntry on Activity {
+  id
+  kind
+  version
+  undoable
+  actor {
+    id
+  }
+  undoneBy {
+    id
+  }
+  undoes {
+    id
+    undoneBy {
+      id
+    }
+  }
+}
+    `, {"fragmentName":"LedgerConcurrencyEntry"}) as unknown as TypedDocumentString<LedgerConcurrencyEntryFragment, unknown>;
 export const LedgerTestEntryFragmentDoc = new TypedDocumentString(`
     fragment LedgerTestEntry on Activity {
   id
@@ -1201,6 +1914,14 @@ export const RoundsReadRoundFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RoundsReadRound"}) as unknown as TypedDocumentString<RoundsReadRoundFragment, unknown>;
+export const StoredScoresScoreFragmentDoc = new TypedDocumentString(`
+    fragment StoredScoresScore on Competition {
+  currentScore
+  winner {
+    id
+  }
+}
+    `, {"fragmentName":"StoredScoresScore"}) as unknown as TypedDocumentString<StoredScoresScoreFragment, unknown>;
 export const RivalryTestFieldsFragmentDoc = new TypedDocumentString(`
     fragment RivalryTestFields on Rivalry {
   opponent {
@@ -1247,6 +1968,11 @@ export const RivalryTestFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RivalryTestFields"}) as unknown as TypedDocumentString<RivalryTestFieldsFragment, unknown>;
+export const WebsocketLimitsSignOutFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WebsocketLimitsSignOutFields on Mutation {
+  signOut
+}
+    `, {"fragmentName":"WebsocketLimitsSignOutFields"}) as unknown as TypedDocumentString<WebsocketLimitsSignOutFieldsFragment, unknown>;
 export const AccountMeDocument = new TypedDocumentString(`
     query AccountMe {
   me {
@@ -1349,6 +2075,270 @@ export const AnswerCacheRenameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AnswerCacheRenameMutation, AnswerCacheRenameMutationVariables>;
+export const ClientMutationIdReadDocument = new TypedDocumentString(`
+    query ClientMutationIdRead($id: ID!) {
+  competition(id: $id) {
+    ...ClientMutationIdCompetition
+  }
+}
+    fragment ClientMutationIdCompetition on Competition {
+  id
+  name
+  version
+  currentScore
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    subRounds {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<ClientMutationIdReadQuery, ClientMutationIdReadQueryVariables>;
+export const ClientMutationIdNamesOfMineDocument = new TypedDocumentString(`
+    query ClientMutationIdNamesOfMine {
+  competitions {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ClientMutationIdNamesOfMineQuery, ClientMutationIdNamesOfMineQueryVariables>;
+export const ClientMutationIdCreateDocument = new TypedDocumentString(`
+    mutation ClientMutationIdCreate($name: String!, $o: ID!, $m: ID) {
+  createCompetition(name: $name, opponentId: $o, clientMutationId: $m) {
+    ...ClientMutationIdCompetition
+  }
+}
+    fragment ClientMutationIdCompetition on Competition {
+  id
+  name
+  version
+  currentScore
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    subRounds {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<ClientMutationIdCreateMutation, ClientMutationIdCreateMutationVariables>;
+export const ClientMutationIdUpdateInfoDocument = new TypedDocumentString(`
+    mutation ClientMutationIdUpdateInfo($id: ID!, $name: String!, $m: ID) {
+  updateCompetitionInfo(
+    id: $id
+    name: $name
+    status: ONGOING
+    public: false
+    clientMutationId: $m
+  ) {
+    ...ClientMutationIdCompetition
+  }
+}
+    fragment ClientMutationIdCompetition on Competition {
+  id
+  name
+  version
+  currentScore
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    subRounds {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<ClientMutationIdUpdateInfoMutation, ClientMutationIdUpdateInfoMutationVariables>;
+export const ClientMutationIdDeleteCompetitionDocument = new TypedDocumentString(`
+    mutation ClientMutationIdDeleteCompetition($id: ID!, $m: ID) {
+  deleteCompetition(id: $id, clientMutationId: $m)
+}
+    `) as unknown as TypedDocumentString<ClientMutationIdDeleteCompetitionMutation, ClientMutationIdDeleteCompetitionMutationVariables>;
+export const ClientMutationIdAddRuleDocument = new TypedDocumentString(`
+    mutation ClientMutationIdAddRule($id: ID!, $text: String!, $m: ID) {
+  addRule(competitionId: $id, text: $text, clientMutationId: $m) {
+    ...ClientMutationIdCompetition
+  }
+}
+    fragment ClientMutationIdCompetition on Competition {
+  id
+  name
+  version
+  currentScore
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    subRounds {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<ClientMutationIdAddRuleMutation, ClientMutationIdAddRuleMutationVariables>;
+export const ClientMutationIdRemoveRuleDocument = new TypedDocumentString(`
+    mutation ClientMutationIdRemoveRule($id: ID!, $m: ID) {
+  removeRule(ruleId: $id, clientMutationId: $m) {
+    ...ClientMutationIdCompetition
+  }
+}
+    fragment ClientMutationIdCompetition on Competition {
+  id
+  name
+  version
+  currentScore
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    subRounds {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<ClientMutationIdRemoveRuleMutation, ClientMutationIdRemoveRuleMutationVariables>;
+export const ClientMutationIdAddRoundDocument = new TypedDocumentString(`
+    mutation ClientMutationIdAddRound($id: ID!, $m: ID, $v: Int) {
+  addRound(competitionId: $id, clientMutationId: $m, expectedVersion: $v) {
+    ...ClientMutationIdCompetition
+  }
+}
+    fragment ClientMutationIdCompetition on Competition {
+  id
+  name
+  version
+  currentScore
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    subRounds {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<ClientMutationIdAddRoundMutation, ClientMutationIdAddRoundMutationVariables>;
+export const ClientMutationIdDeleteRoundDocument = new TypedDocumentString(`
+    mutation ClientMutationIdDeleteRound($id: ID!, $m: ID) {
+  deleteRound(roundId: $id, clientMutationId: $m) {
+    ...ClientMutationIdCompetition
+  }
+}
+    fragment ClientMutationIdCompetition on Competition {
+  id
+  name
+  version
+  currentScore
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    subRounds {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<ClientMutationIdDeleteRoundMutation, ClientMutationIdDeleteRoundMutationVariables>;
+export const ClientMutationIdSetRoundValidDocument = new TypedDocumentString(`
+    mutation ClientMutationIdSetRoundValid($id: ID!, $valid: Boolean!, $m: ID) {
+  setRoundValid(roundId: $id, valid: $valid, clientMutationId: $m) {
+    ...ClientMutationIdCompetition
+  }
+}
+    fragment ClientMutationIdCompetition on Competition {
+  id
+  name
+  version
+  currentScore
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    subRounds {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<ClientMutationIdSetRoundValidMutation, ClientMutationIdSetRoundValidMutationVariables>;
+export const ClientMutationIdAddSubRoundDocument = new TypedDocumentString(`
+    mutation ClientMutationIdAddSubRound($id: ID!, $name: String!, $m: ID) {
+  addSubRound(
+    roundId: $id
+    name: $name
+    points: 3
+    playerId: null
+    clientMutationId: $m
+  ) {
+    ...ClientMutationIdCompetition
+  }
+}
+    fragment ClientMutationIdCompetition on Competition {
+  id
+  name
+  version
+  currentScore
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    subRounds {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<ClientMutationIdAddSubRoundMutation, ClientMutationIdAddSubRoundMutationVariables>;
+export const ClientMutationIdDeleteSubRoundDocument = new TypedDocumentString(`
+    mutation ClientMutationIdDeleteSubRound($id: ID!, $m: ID) {
+  deleteSubRound(subRoundId: $id, clientMutationId: $m) {
+    ...ClientMutationIdCompetition
+  }
+}
+    fragment ClientMutationIdCompetition on Competition {
+  id
+  name
+  version
+  currentScore
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    subRounds {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<ClientMutationIdDeleteSubRoundMutation, ClientMutationIdDeleteSubRoundMutationVariables>;
 export const TestCreateDocument = new TypedDocumentString(`
     mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {
   createCompetition(name: $name, opponentId: $opponentId, image: $image) {
@@ -1865,6 +2855,20 @@ export const TestPartialInfoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestPartialInfoMutation, TestPartialInfoMutationVariables>;
+export const CompetitionsRefusedEditDocument = new TypedDocumentString(`
+    mutation CompetitionsRefusedEdit($id: ID!, $name: String, $image: String, $description: String, $status: CompetitionStatus, $public: Boolean) {
+  updateCompetitionInfo(
+    id: $id
+    name: $name
+    image: $image
+    description: $description
+    status: $status
+    public: $public
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CompetitionsRefusedEditMutation, CompetitionsRefusedEditMutationVariables>;
 export const TestScoreDocument = new TypedDocumentString(`
     query TestScore {
   me {
@@ -1955,6 +2959,278 @@ export const TestSampleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestSampleQuery, TestSampleQueryVariables>;
+export const ConcurrencyReadDocument = new TypedDocumentString(`
+    query ConcurrencyRead($id: ID!) {
+  competition(id: $id) {
+    ...ConcurrencyCompetition
+  }
+}
+    fragment ConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    score
+    winner {
+      id
+    }
+    subRounds {
+      id
+      name
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ConcurrencyReadQuery, ConcurrencyReadQueryVariables>;
+export const ConcurrencyAddSubRoundDocument = new TypedDocumentString(`
+    mutation ConcurrencyAddSubRound($a: ID!, $n: String!, $p: Int!, $pl: ID) {
+  addSubRound(roundId: $a, name: $n, points: $p, playerId: $pl) {
+    ...ConcurrencyCompetition
+  }
+}
+    fragment ConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    score
+    winner {
+      id
+    }
+    subRounds {
+      id
+      name
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ConcurrencyAddSubRoundMutation, ConcurrencyAddSubRoundMutationVariables>;
+export const ConcurrencyDeleteSubRoundDocument = new TypedDocumentString(`
+    mutation ConcurrencyDeleteSubRound($a: ID!) {
+  deleteSubRound(subRoundId: $a) {
+    ...ConcurrencyCompetition
+  }
+}
+    fragment ConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    score
+    winner {
+      id
+    }
+    subRounds {
+      id
+      name
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ConcurrencyDeleteSubRoundMutation, ConcurrencyDeleteSubRoundMutationVariables>;
+export const ConcurrencyAddRuleDocument = new TypedDocumentString(`
+    mutation ConcurrencyAddRule($a: ID!, $n: String!) {
+  addRule(competitionId: $a, text: $n) {
+    ...ConcurrencyCompetition
+  }
+}
+    fragment ConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    score
+    winner {
+      id
+    }
+    subRounds {
+      id
+      name
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ConcurrencyAddRuleMutation, ConcurrencyAddRuleMutationVariables>;
+export const ConcurrencyRemoveRuleDocument = new TypedDocumentString(`
+    mutation ConcurrencyRemoveRule($a: ID!) {
+  removeRule(ruleId: $a) {
+    ...ConcurrencyCompetition
+  }
+}
+    fragment ConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    score
+    winner {
+      id
+    }
+    subRounds {
+      id
+      name
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ConcurrencyRemoveRuleMutation, ConcurrencyRemoveRuleMutationVariables>;
+export const ConcurrencySetRoundValidDocument = new TypedDocumentString(`
+    mutation ConcurrencySetRoundValid($a: ID!, $v: Boolean!) {
+  setRoundValid(roundId: $a, valid: $v) {
+    ...ConcurrencyCompetition
+  }
+}
+    fragment ConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    score
+    winner {
+      id
+    }
+    subRounds {
+      id
+      name
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ConcurrencySetRoundValidMutation, ConcurrencySetRoundValidMutationVariables>;
+export const ConcurrencyAddRoundDocument = new TypedDocumentString(`
+    mutation ConcurrencyAddRound($a: ID!) {
+  addRound(competitionId: $a) {
+    ...ConcurrencyCompetition
+  }
+}
+    fragment ConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    score
+    winner {
+      id
+    }
+    subRounds {
+      id
+      name
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ConcurrencyAddRoundMutation, ConcurrencyAddRoundMutationVariables>;
+export const ConcurrencyDeleteRoundDocument = new TypedDocumentString(`
+    mutation ConcurrencyDeleteRound($a: ID!) {
+  deleteRound(roundId: $a) {
+    ...ConcurrencyCompetition
+  }
+}
+    fragment ConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+    text
+  }
+  rounds {
+    id
+    valid
+    score
+    winner {
+      id
+    }
+    subRounds {
+      id
+      name
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ConcurrencyDeleteRoundMutation, ConcurrencyDeleteRoundMutationVariables>;
 export const FaultsAddSubRoundDocument = new TypedDocumentString(`
     mutation FaultsAddSubRound($r: ID!, $n: String!, $p: ID) {
   addSubRound(roundId: $r, name: $n, points: 1, playerId: $p) {
@@ -2020,6 +3296,13 @@ export const FaultsPresenceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FaultsPresenceSubscription, FaultsPresenceSubscriptionVariables>;
+export const DatabaseFaultsPublishDocument = new TypedDocumentString(`
+    mutation DatabaseFaultsPublish($id: ID!) {
+  updateCompetitionInfo(id: $id, name: "Kart", status: ONGOING, public: true) {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<DatabaseFaultsPublishMutation, DatabaseFaultsPublishMutationVariables>;
 export const EditStatementsReadDocument = new TypedDocumentString(`
     query EditStatementsRead($c: ID!) {
   competition(id: $c) {
@@ -2221,6 +3504,34 @@ export const ExportTestAddRoundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExportTestAddRoundMutation, ExportTestAddRoundMutationVariables>;
+export const ExportTestAddSubRoundDocument = new TypedDocumentString(`
+    mutation ExportTestAddSubRound($id: ID!, $name: String!, $points: Int!, $player: ID) {
+  addSubRound(roundId: $id, name: $name, points: $points, playerId: $player) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ExportTestAddSubRoundMutation, ExportTestAddSubRoundMutationVariables>;
+export const ExportTestSetInfoDocument = new TypedDocumentString(`
+    mutation ExportTestSetInfo($id: ID!, $name: String, $public: Boolean) {
+  updateCompetitionInfo(id: $id, name: $name, public: $public) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ExportTestSetInfoMutation, ExportTestSetInfoMutationVariables>;
+export const ExportTestSetRoundValidDocument = new TypedDocumentString(`
+    mutation ExportTestSetRoundValid($id: ID!) {
+  setRoundValid(roundId: $id, valid: true) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ExportTestSetRoundValidMutation, ExportTestSetRoundValidMutationVariables>;
+export const ExportTestAddRuleDocument = new TypedDocumentString(`
+    mutation ExportTestAddRule($id: ID!) {
+  addRule(competitionId: $id, text: "No items") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ExportTestAddRuleMutation, ExportTestAddRuleMutationVariables>;
 export const ExportTestTheirsDocument = new TypedDocumentString(`
     query ExportTestTheirs {
   competitions {
@@ -2266,6 +3577,41 @@ export const FriendsSendDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FriendsSendMutation, FriendsSendMutationVariables>;
+export const FriendsAcceptDocument = new TypedDocumentString(`
+    mutation FriendsAccept($id: ID!) {
+  acceptFriendRequest(userId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<FriendsAcceptMutation, FriendsAcceptMutationVariables>;
+export const FriendsRejectDocument = new TypedDocumentString(`
+    mutation FriendsReject($id: ID!) {
+  rejectFriendRequest(userId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<FriendsRejectMutation, FriendsRejectMutationVariables>;
+export const FriendsCancelDocument = new TypedDocumentString(`
+    mutation FriendsCancel($id: ID!) {
+  cancelFriendRequest(userId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<FriendsCancelMutation, FriendsCancelMutationVariables>;
+export const FriendsRemoveDocument = new TypedDocumentString(`
+    mutation FriendsRemove($id: ID!) {
+  removeFriend(userId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<FriendsRemoveMutation, FriendsRemoveMutationVariables>;
+export const FriendsRenameAnaDocument = new TypedDocumentString(`
+    mutation FriendsRenameAna {
+  updateProfile(username: "ana-renamed") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<FriendsRenameAnaMutation, FriendsRenameAnaMutationVariables>;
 export const GoogleMeDocument = new TypedDocumentString(`
     query GoogleMe {
   me {
@@ -2278,6 +3624,13 @@ export const GoogleMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GoogleMeQuery, GoogleMeQueryVariables>;
+export const GoogleAppConfigDocument = new TypedDocumentString(`
+    query GoogleAppConfig {
+  appConfig {
+    googleSignInEnabled
+  }
+}
+    `) as unknown as TypedDocumentString<GoogleAppConfigQuery, GoogleAppConfigQueryVariables>;
 export const HygieneRulesDocument = new TypedDocumentString(`
     query HygieneRules($c: ID!) {
   competition(id: $c) {
@@ -2288,6 +3641,272 @@ export const HygieneRulesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HygieneRulesQuery, HygieneRulesQueryVariables>;
+export const LedgerConcurrencyReadDocument = new TypedDocumentString(`
+    query LedgerConcurrencyRead($id: ID!) {
+  competition(id: $id) {
+    ...LedgerConcurrencyCompetition
+  }
+}
+    fragment LedgerConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+  }
+  rounds {
+    id
+    valid
+    score
+    subRounds {
+      id
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<LedgerConcurrencyReadQuery, LedgerConcurrencyReadQueryVariables>;
+export const LedgerConcurrencyPageDocument = new TypedDocumentString(`
+    query LedgerConcurrencyPage($id: ID!, $f: Int, $a: String) {
+  competition(id: $id) {
+    activity(first: $f, after: $a) {
+      edges {
+        node {
+          ...LedgerConcurrencyEntry
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    fragment LedgerConcurrencyEntry on Activity {
+  id
+  kind
+  version
+  undoable
+  actor {
+    id
+  }
+  undoneBy {
+    id
+  }
+  undoes {
+    id
+    undoneBy {
+      id
+    }
+  }
+}`) as unknown as TypedDocumentString<LedgerConcurrencyPageQuery, LedgerConcurrencyPageQueryVariables>;
+export const LedgerConcurrencyUndoDocument = new TypedDocumentString(`
+    mutation LedgerConcurrencyUndo($a: ID!) {
+  undoActivity(id: $a) {
+    ...LedgerConcurrencyCompetition
+  }
+}
+    fragment LedgerConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+  }
+  rounds {
+    id
+    valid
+    score
+    subRounds {
+      id
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<LedgerConcurrencyUndoMutation, LedgerConcurrencyUndoMutationVariables>;
+export const LedgerConcurrencyAddSubRoundDocument = new TypedDocumentString(`
+    mutation LedgerConcurrencyAddSubRound($a: ID!, $n: String!, $p: Int!, $pl: ID) {
+  addSubRound(roundId: $a, name: $n, points: $p, playerId: $pl) {
+    ...LedgerConcurrencyCompetition
+  }
+}
+    fragment LedgerConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+  }
+  rounds {
+    id
+    valid
+    score
+    subRounds {
+      id
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<LedgerConcurrencyAddSubRoundMutation, LedgerConcurrencyAddSubRoundMutationVariables>;
+export const LedgerConcurrencyDeleteSubRoundDocument = new TypedDocumentString(`
+    mutation LedgerConcurrencyDeleteSubRound($a: ID!) {
+  deleteSubRound(subRoundId: $a) {
+    ...LedgerConcurrencyCompetition
+  }
+}
+    fragment LedgerConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+  }
+  rounds {
+    id
+    valid
+    score
+    subRounds {
+      id
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<LedgerConcurrencyDeleteSubRoundMutation, LedgerConcurrencyDeleteSubRoundMutationVariables>;
+export const LedgerConcurrencySetRoundValidDocument = new TypedDocumentString(`
+    mutation LedgerConcurrencySetRoundValid($a: ID!, $v: Boolean!) {
+  setRoundValid(roundId: $a, valid: $v) {
+    ...LedgerConcurrencyCompetition
+  }
+}
+    fragment LedgerConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+  }
+  rounds {
+    id
+    valid
+    score
+    subRounds {
+      id
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<LedgerConcurrencySetRoundValidMutation, LedgerConcurrencySetRoundValidMutationVariables>;
+export const LedgerConcurrencyAddRoundDocument = new TypedDocumentString(`
+    mutation LedgerConcurrencyAddRound($a: ID!) {
+  addRound(competitionId: $a) {
+    ...LedgerConcurrencyCompetition
+  }
+}
+    fragment LedgerConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+  }
+  rounds {
+    id
+    valid
+    score
+    subRounds {
+      id
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<LedgerConcurrencyAddRoundMutation, LedgerConcurrencyAddRoundMutationVariables>;
+export const LedgerConcurrencyDeleteRoundDocument = new TypedDocumentString(`
+    mutation LedgerConcurrencyDeleteRound($a: ID!) {
+  deleteRound(roundId: $a) {
+    ...LedgerConcurrencyCompetition
+  }
+}
+    fragment LedgerConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+  }
+  rounds {
+    id
+    valid
+    score
+    subRounds {
+      id
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<LedgerConcurrencyDeleteRoundMutation, LedgerConcurrencyDeleteRoundMutationVariables>;
+export const LedgerConcurrencyAddRuleDocument = new TypedDocumentString(`
+    mutation LedgerConcurrencyAddRule($a: ID!, $n: String!) {
+  addRule(competitionId: $a, text: $n) {
+    ...LedgerConcurrencyCompetition
+  }
+}
+    fragment LedgerConcurrencyCompetition on Competition {
+  id
+  version
+  currentScore
+  winner {
+    id
+  }
+  rules {
+    id
+  }
+  rounds {
+    id
+    valid
+    score
+    subRounds {
+      id
+      points
+      player {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<LedgerConcurrencyAddRuleMutation, LedgerConcurrencyAddRuleMutationVariables>;
 export const LedgerTestReadDocument = new TypedDocumentString(`
     query LedgerTestRead($c: ID!) {
   competition(id: $c) {
@@ -2394,6 +4013,116 @@ export const LedgerTestUndoDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<LedgerTestUndoMutation, LedgerTestUndoMutationVariables>;
+export const LedgerTestAddRoundDocument = new TypedDocumentString(`
+    mutation LedgerTestAddRound($c: ID!) {
+  addRound(competitionId: $c) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestAddRoundMutation, LedgerTestAddRoundMutationVariables>;
+export const LedgerTestDeleteRoundDocument = new TypedDocumentString(`
+    mutation LedgerTestDeleteRound($r: ID!) {
+  deleteRound(roundId: $r) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestDeleteRoundMutation, LedgerTestDeleteRoundMutationVariables>;
+export const LedgerTestSetValidDocument = new TypedDocumentString(`
+    mutation LedgerTestSetValid($r: ID!, $v: Boolean!) {
+  setRoundValid(roundId: $r, valid: $v) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestSetValidMutation, LedgerTestSetValidMutationVariables>;
+export const LedgerTestAddSubRoundDocument = new TypedDocumentString(`
+    mutation LedgerTestAddSubRound($r: ID!, $n: String!, $p: Int!, $pl: ID) {
+  addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestAddSubRoundMutation, LedgerTestAddSubRoundMutationVariables>;
+export const LedgerTestDeleteSubRoundDocument = new TypedDocumentString(`
+    mutation LedgerTestDeleteSubRound($s: ID!) {
+  deleteSubRound(subRoundId: $s) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestDeleteSubRoundMutation, LedgerTestDeleteSubRoundMutationVariables>;
+export const LedgerTestAddRuleDocument = new TypedDocumentString(`
+    mutation LedgerTestAddRule($c: ID!, $t: String!) {
+  addRule(competitionId: $c, text: $t) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestAddRuleMutation, LedgerTestAddRuleMutationVariables>;
+export const LedgerTestRemoveRuleDocument = new TypedDocumentString(`
+    mutation LedgerTestRemoveRule($r: ID!) {
+  removeRule(ruleId: $r) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestRemoveRuleMutation, LedgerTestRemoveRuleMutationVariables>;
+export const LedgerTestInfoDocument = new TypedDocumentString(`
+    mutation LedgerTestInfo($c: ID!, $name: String, $description: String, $status: CompetitionStatus, $public: Boolean) {
+  updateCompetitionInfo(
+    id: $c
+    name: $name
+    description: $description
+    status: $status
+    public: $public
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestInfoMutation, LedgerTestInfoMutationVariables>;
+export const LedgerTestStaleAddRuleDocument = new TypedDocumentString(`
+    mutation LedgerTestStaleAddRule($c: ID!) {
+  addRule(competitionId: $c, text: "x", expectedVersion: 7) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestStaleAddRuleMutation, LedgerTestStaleAddRuleMutationVariables>;
+export const LedgerTestEmptyNameDocument = new TypedDocumentString(`
+    mutation LedgerTestEmptyName($c: ID!) {
+  updateCompetitionInfo(id: $c, name: "") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestEmptyNameMutation, LedgerTestEmptyNameMutationVariables>;
+export const LedgerTestRepeatedAddRuleDocument = new TypedDocumentString(`
+    mutation LedgerTestRepeatedAddRule($c: ID!) {
+  addRule(competitionId: $c, text: "Once", clientMutationId: "ledger-repeat-1") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestRepeatedAddRuleMutation, LedgerTestRepeatedAddRuleMutationVariables>;
+export const LedgerTestCompetitionChangedDocument = new TypedDocumentString(`
+    subscription LedgerTestCompetitionChanged($c: ID!) {
+  competitionChanged(id: $c) {
+    version
+    activity {
+      kind
+      version
+      summary
+      undoable
+      actor {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestCompetitionChangedSubscription, LedgerTestCompetitionChangedSubscriptionVariables>;
+export const LedgerTestMyCompetitionsChangedDocument = new TypedDocumentString(`
+    subscription LedgerTestMyCompetitionsChanged {
+  myCompetitionsChanged {
+    version
+    activity {
+      kind
+      version
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTestMyCompetitionsChangedSubscription, LedgerTestMyCompetitionsChangedSubscriptionVariables>;
 export const LedgerTestActorsDocument = new TypedDocumentString(`
     query LedgerTestActors($c: ID!) {
   competition(id: $c) {
@@ -2525,8 +4254,43 @@ export const MetricsCompetitionChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MetricsCompetitionChangedSubscription, MetricsCompetitionChangedSubscriptionVariables>;
-export const MultiRulesChangedDocument = new TypedDocumentString(`
-    subscription MultiRulesChanged($id: ID!) {
+export const MetricsAnyNameAtAllDocument = new TypedDocumentString(`
+    query MetricsAnyNameAtAll {
+  viewer: me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MetricsAnyNameAtAllQuery, MetricsAnyNameAtAllQueryVariables>;
+export const MetricsAddRuleOverSocketDocument = new TypedDocumentString(`
+    mutation MetricsAddRuleOverSocket($id: ID!) {
+  addRule(competitionId: $id, text: "No blue shells") {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<MetricsAddRuleOverSocketMutation, MetricsAddRuleOverSocketMutationVariables>;
+export const MetricsAddRuleSignedOutDocument = new TypedDocumentString(`
+    mutation MetricsAddRuleSignedOut($id: ID!) {
+  addRule(competitionId: $id, text: "Mine") {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<MetricsAddRuleSignedOutMutation, MetricsAddRuleSignedOutMutationVariables>;
+export const MetricsPeekDocument = new TypedDocumentString(`
+    query MetricsPeek($id: ID!) {
+  competition(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MetricsPeekQuery, MetricsPeekQueryVariables>;
+export const MetricsAddRuleTwoLapsDocument = new TypedDocumentString(`
+    mutation MetricsAddRuleTwoLaps($id: ID!) {
+  addRule(competitionId: $id, text: "Two laps") {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<MetricsAddRuleTwoLapsMutation, MetricsAddRuleTwoLapsMutationVariables>;
+export const MultiInstanceRulesChangedDocument = new TypedDocumentString(`
+    subscription MultiInstanceRulesChanged($id: ID!) {
   competitionChanged(id: $id, current: true) {
     competition {
       id
@@ -2537,17 +4301,9 @@ export const MultiRulesChangedDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MultiRulesChangedSubscription, MultiRulesChangedSubscriptionVariables>;
-export const MultiAddRuleDocument = new TypedDocumentString(`
-    mutation MultiAddRule($id: ID!, $t: String!) {
-  addRule(competitionId: $id, text: $t) {
-    id
-    version
-  }
-}
-    `) as unknown as TypedDocumentString<MultiAddRuleMutation, MultiAddRuleMutationVariables>;
-export const MultiEventsDocument = new TypedDocumentString(`
-    subscription MultiEvents($id: ID!) {
+    `) as unknown as TypedDocumentString<MultiInstanceRulesChangedSubscription, MultiInstanceRulesChangedSubscriptionVariables>;
+export const MultiInstanceEventsDocument = new TypedDocumentString(`
+    subscription MultiInstanceEvents($id: ID!) {
   competitionChanged(id: $id, current: true) {
     version
     deletedRoundId
@@ -2567,9 +4323,9 @@ export const MultiEventsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MultiEventsSubscription, MultiEventsSubscriptionVariables>;
-export const MultiAddRoundDocument = new TypedDocumentString(`
-    mutation MultiAddRound($c: ID!) {
+    `) as unknown as TypedDocumentString<MultiInstanceEventsSubscription, MultiInstanceEventsSubscriptionVariables>;
+export const MultiInstanceAddRoundDocument = new TypedDocumentString(`
+    mutation MultiInstanceAddRound($c: ID!) {
   addRound(competitionId: $c) {
     id
     roundCount
@@ -2578,7 +4334,35 @@ export const MultiAddRoundDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MultiAddRoundMutation, MultiAddRoundMutationVariables>;
+    `) as unknown as TypedDocumentString<MultiInstanceAddRoundMutation, MultiInstanceAddRoundMutationVariables>;
+export const MultiInstanceAddSubRoundDocument = new TypedDocumentString(`
+    mutation MultiInstanceAddSubRound($r: ID!, $n: String!, $p: ID) {
+  addSubRound(roundId: $r, name: $n, points: 2, playerId: $p) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MultiInstanceAddSubRoundMutation, MultiInstanceAddSubRoundMutationVariables>;
+export const MultiInstanceDeleteRoundDocument = new TypedDocumentString(`
+    mutation MultiInstanceDeleteRound($r: ID!) {
+  deleteRound(roundId: $r) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MultiInstanceDeleteRoundMutation, MultiInstanceDeleteRoundMutationVariables>;
+export const MultiInstanceSetRoundValidDocument = new TypedDocumentString(`
+    mutation MultiInstanceSetRoundValid($r: ID!) {
+  setRoundValid(roundId: $r, valid: true) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MultiInstanceSetRoundValidMutation, MultiInstanceSetRoundValidMutationVariables>;
+export const MultiInstanceAddBlueShellRuleDocument = new TypedDocumentString(`
+    mutation MultiInstanceAddBlueShellRule($c: ID!) {
+  addRule(competitionId: $c, text: "No blue shells") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MultiInstanceAddBlueShellRuleMutation, MultiInstanceAddBlueShellRuleMutationVariables>;
 export const RivalryTestMeDocument = new TypedDocumentString(`
     query RivalryTestMe {
   me {
@@ -2799,6 +4583,33 @@ export const RivalryTestSummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RivalryTestSummaryQuery, RivalryTestSummaryQueryVariables>;
+export const RivalryTestRemoveFriendDocument = new TypedDocumentString(`
+    mutation RivalryTestRemoveFriend($id: ID!) {
+  removeFriend(userId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RivalryTestRemoveFriendMutation, RivalryTestRemoveFriendMutationVariables>;
+export const RivalryTestCompetitionChangedDocument = new TypedDocumentString(`
+    subscription RivalryTestCompetitionChanged($id: ID!) {
+  competitionChanged(id: $id) {
+    competition {
+      status
+      completedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RivalryTestCompetitionChangedSubscription, RivalryTestCompetitionChangedSubscriptionVariables>;
+export const RivalryTestMyCompetitionsChangedDocument = new TypedDocumentString(`
+    subscription RivalryTestMyCompetitionsChanged {
+  myCompetitionsChanged {
+    competition {
+      id
+      completedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RivalryTestMyCompetitionsChangedSubscription, RivalryTestMyCompetitionsChangedSubscriptionVariables>;
 export const RoundsReadDetailsDocument = new TypedDocumentString(`
     query RoundsReadDetails($id: ID!) {
   competition(id: $id) {
@@ -3096,6 +4907,34 @@ export const RoundsReadActivityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RoundsReadActivityQuery, RoundsReadActivityQueryVariables>;
+export const ServerMeDocument = new TypedDocumentString(`
+    query ServerMe {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ServerMeQuery, ServerMeQueryVariables>;
+export const ServerCompetitionDocument = new TypedDocumentString(`
+    query ServerCompetition($id: ID!) {
+  competition(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ServerCompetitionQuery, ServerCompetitionQueryVariables>;
+export const ServerIntrospectionDocument = new TypedDocumentString(`
+    query ServerIntrospection {
+  __schema {
+    types {
+      name
+      description
+      fields {
+        name
+        description
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ServerIntrospectionQuery, ServerIntrospectionQueryVariables>;
 export const SessionCacheMeDocument = new TypedDocumentString(`
     query SessionCacheMe {
   me {
@@ -3152,6 +4991,98 @@ export const ShutdownAddSubRoundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShutdownAddSubRoundMutation, ShutdownAddSubRoundMutationVariables>;
+export const SocketChurnCompetitionChangedDocument = new TypedDocumentString(`
+    subscription SocketChurnCompetitionChanged($id: ID!) {
+  competitionChanged(id: $id) {
+    version
+    round {
+      id
+      number
+      subRounds {
+        name
+      }
+    }
+    competition {
+      id
+      version
+      roundCount
+      roundResults
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocketChurnCompetitionChangedSubscription, SocketChurnCompetitionChangedSubscriptionVariables>;
+export const StoredScoresAddSubRoundDocument = new TypedDocumentString(`
+    mutation StoredScoresAddSubRound($r: ID!, $n: String!, $p: Int!, $pl: ID) {
+  addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) {
+    ...StoredScoresScore
+  }
+}
+    fragment StoredScoresScore on Competition {
+  currentScore
+  winner {
+    id
+  }
+}`) as unknown as TypedDocumentString<StoredScoresAddSubRoundMutation, StoredScoresAddSubRoundMutationVariables>;
+export const StoredScoresAddUnplayedSubRoundDocument = new TypedDocumentString(`
+    mutation StoredScoresAddUnplayedSubRound($r: ID!, $n: String!, $p: Int!) {
+  addSubRound(roundId: $r, name: $n, points: $p) {
+    ...StoredScoresScore
+  }
+}
+    fragment StoredScoresScore on Competition {
+  currentScore
+  winner {
+    id
+  }
+}`) as unknown as TypedDocumentString<StoredScoresAddUnplayedSubRoundMutation, StoredScoresAddUnplayedSubRoundMutationVariables>;
+export const StoredScoresSetRoundValidDocument = new TypedDocumentString(`
+    mutation StoredScoresSetRoundValid($r: ID!, $v: Boolean!) {
+  setRoundValid(roundId: $r, valid: $v) {
+    ...StoredScoresScore
+  }
+}
+    fragment StoredScoresScore on Competition {
+  currentScore
+  winner {
+    id
+  }
+}`) as unknown as TypedDocumentString<StoredScoresSetRoundValidMutation, StoredScoresSetRoundValidMutationVariables>;
+export const StoredScoresAddRoundDocument = new TypedDocumentString(`
+    mutation StoredScoresAddRound($c: ID!) {
+  addRound(competitionId: $c) {
+    ...StoredScoresScore
+  }
+}
+    fragment StoredScoresScore on Competition {
+  currentScore
+  winner {
+    id
+  }
+}`) as unknown as TypedDocumentString<StoredScoresAddRoundMutation, StoredScoresAddRoundMutationVariables>;
+export const StoredScoresDeleteSubRoundDocument = new TypedDocumentString(`
+    mutation StoredScoresDeleteSubRound($s: ID!) {
+  deleteSubRound(subRoundId: $s) {
+    ...StoredScoresScore
+  }
+}
+    fragment StoredScoresScore on Competition {
+  currentScore
+  winner {
+    id
+  }
+}`) as unknown as TypedDocumentString<StoredScoresDeleteSubRoundMutation, StoredScoresDeleteSubRoundMutationVariables>;
+export const StoredScoresDeleteRoundDocument = new TypedDocumentString(`
+    mutation StoredScoresDeleteRound($r: ID!) {
+  deleteRound(roundId: $r) {
+    ...StoredScoresScore
+  }
+}
+    fragment StoredScoresScore on Competition {
+  currentScore
+  winner {
+    id
+  }
+}`) as unknown as TypedDocumentString<StoredScoresDeleteRoundMutation, StoredScoresDeleteRoundMutationVariables>;
 export const SubscriptionCompetitionChangedDocument = new TypedDocumentString(`
     subscription SubscriptionCompetitionChanged($id: ID!) {
   competitionChanged(id: $id) {
@@ -3321,21 +5252,68 @@ export const WebSocketMeChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WebSocketMeChangedSubscription, WebSocketMeChangedSubscriptionVariables>;
-export const LimitsMeChangedDocument = new TypedDocumentString(`
-    subscription LimitsMeChanged {
+export const WebsocketLimitsMeChangedDocument = new TypedDocumentString(`
+    subscription WebsocketLimitsMeChanged {
   meChanged {
     id
   }
 }
-    `) as unknown as TypedDocumentString<LimitsMeChangedSubscription, LimitsMeChangedSubscriptionVariables>;
-export const LimitsMeDocument = new TypedDocumentString(`
-    query LimitsMe {
+    `) as unknown as TypedDocumentString<WebsocketLimitsMeChangedSubscription, WebsocketLimitsMeChangedSubscriptionVariables>;
+export const WebsocketLimitsMeDocument = new TypedDocumentString(`
+    query WebsocketLimitsMe {
   me {
     id
     email
   }
 }
-    `) as unknown as TypedDocumentString<LimitsMeQuery, LimitsMeQueryVariables>;
+    `) as unknown as TypedDocumentString<WebsocketLimitsMeQuery, WebsocketLimitsMeQueryVariables>;
+export const WebsocketLimitsAppConfigDocument = new TypedDocumentString(`
+    query WebsocketLimitsAppConfig {
+  appConfig {
+    issuesUrl
+  }
+}
+    `) as unknown as TypedDocumentString<WebsocketLimitsAppConfigQuery, WebsocketLimitsAppConfigQueryVariables>;
+export const WebsocketLimitsCompetitionDocument = new TypedDocumentString(`
+    query WebsocketLimitsCompetition($id: ID!) {
+  competition(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WebsocketLimitsCompetitionQuery, WebsocketLimitsCompetitionQueryVariables>;
+export const WebsocketLimitsSignUpDocument = new TypedDocumentString(`
+    mutation WebsocketLimitsSignUp($e: String!, $p: String!) {
+  signUp(email: $e, password: $p) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WebsocketLimitsSignUpMutation, WebsocketLimitsSignUpMutationVariables>;
+export const WebsocketLimitsSignInDocument = new TypedDocumentString(`
+    mutation WebsocketLimitsSignIn($e: String!, $p: String!) {
+  signIn(email: $e, password: $p) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WebsocketLimitsSignInMutation, WebsocketLimitsSignInMutationVariables>;
+export const WebsocketLimitsResetPasswordDocument = new TypedDocumentString(`
+    mutation WebsocketLimitsResetPassword {
+  resetPassword(token: "t", password: "a long new password") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WebsocketLimitsResetPasswordMutation, WebsocketLimitsResetPasswordMutationVariables>;
+export const WebsocketLimitsAliasedDeleteAccountDocument = new TypedDocumentString(`
+    mutation WebsocketLimitsAliasedDeleteAccount {
+  bye: deleteAccount
+}
+    `) as unknown as TypedDocumentString<WebsocketLimitsAliasedDeleteAccountMutation, WebsocketLimitsAliasedDeleteAccountMutationVariables>;
+export const WebsocketLimitsSignOutInAFragmentDocument = new TypedDocumentString(`
+    mutation WebsocketLimitsSignOutInAFragment {
+  ...WebsocketLimitsSignOutFields
+}
+    fragment WebsocketLimitsSignOutFields on Mutation {
+  signOut
+}`) as unknown as TypedDocumentString<WebsocketLimitsSignOutInAFragmentMutation, WebsocketLimitsSignOutInAFragmentMutationVariables>;
 export const AccessibilityFurnishDocument = new TypedDocumentString(`
     mutation AccessibilityFurnish($id: ID!) {
   addRule(competitionId: $id, text: "Items on, no blue shells") {

@@ -7,7 +7,7 @@ import {
   createCompetition,
   graphql,
   graphqlRefusal,
-  graphqlRequest,
+  graphqlAnswer,
   signUp,
   startTestApp,
   subscribe,
@@ -116,11 +116,8 @@ const MY_STANDING_CHANGED = graphql(`
   }
 `);
 
-async function call<T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables?: V): Promise<T> {
-  const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
-  expect(body.errors, String(query)).toBeUndefined();
-  return body.data!;
-}
+const call = <T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables?: V) =>
+  graphqlAnswer(app.url, query, variables, user.cookie);
 
 const refusal = (user: TestUser | null, query: { toString(): string }, variables?: object) =>
   graphqlRefusal(app.url, query, variables, user?.cookie);

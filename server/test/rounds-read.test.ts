@@ -3,7 +3,7 @@ import { roundResult, roundScore, winnerOf, type Players } from "../src/domain/s
 import {
   createCompetition,
   graphql,
-  graphqlRequest,
+  graphqlAnswer,
   startTestApp,
   type TestApp,
   type TestUser,
@@ -22,11 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-async function call<T, V>(query: TypedDocumentString<T, V>, variables?: V, user = ana): Promise<T> {
-  const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
+const call = <T, V>(query: TypedDocumentString<T, V>, variables?: V, user = ana) =>
+  graphqlAnswer(app.url, query, variables, user.cookie);
 
 graphql(`
   fragment RoundsReadRound on Round {

@@ -4,7 +4,7 @@
  * sockets, and the time from spawning a server to its first answer. Rivals runs from server/src/main.ts, the floor
  * from floorMain.ts, each on the bench's database; the load generator and the viewers stay in this process.
  */
-import { befriend, createCompetition, signUp, type TestUser } from "@rivals/server/test-support";
+import { befriend, createCompetition, graphql, signUp, type TestUser } from "@rivals/server/test-support";
 import { AddSubRoundDocument, CompetitionChangedDocument } from "../web/src/graphql/generated/graphql";
 import { median, percentile, post, target } from "./load";
 import { asSent, assertIdentical, operation, operations, type Bench, type Figure } from "./pair";
@@ -25,6 +25,14 @@ const SIDES: Side[] = ["rivals", "floor"];
 const PUSH_TIMEOUT_MS = 180_000;
 /** One viewer in ten is signed in (as one of ten users, players included); the others are signed out. */
 const SIGNED_IN_EVERY = 10;
+
+const IDLE_SOCKETS_INFO = graphql(`
+  mutation BenchLiveIdleSocketsInfo($c: ID!) {
+    updateCompetitionInfo(id: $c, name: "Idle sockets", status: ONGOING, public: true) {
+      id
+    }
+  }
+`);
 
 interface LiveCompetition {
   competitionId: string;
@@ -58,8 +66,7 @@ async function makeLiveFixture({ app }: Bench): Promise<LiveFixture> {
   const made = async () => ({ ...(await bigCompetition(app, one, two, true)), lastRoundNumber: ROUNDS });
   const big = { rivals: await made(), floor: await made() };
   const { id, rounds } = await createCompetition(app.url, one, two, "Idle sockets");
-  const info = `mutation ($c: ID!) { updateCompetitionInfo(id: $c, name: "Idle sockets", status: ONGOING, public: true) { id } }`;
-  await call(app.url, one, info, { c: id });
+  await call(app.url, one, IDLE_SOCKETS_INFO, { c: id });
   return {
     players: [one, two],
     signedIn: [one, two, ...others],

@@ -6,6 +6,7 @@
 import {
   befriend,
   createCompetition,
+  graphql,
   graphqlRequest,
   signUp,
   type TestApp,
@@ -21,6 +22,49 @@ const COMPETITIONS = 50;
 const COMPLETE = 10;
 const PICTURE = "https://example.com/pictures/kart.png";
 
+const ADD_SUB_ROUND = graphql(`
+  mutation BenchSeedAddSubRound($r: ID!, $n: String!, $p: Int!, $pl: ID) {
+    addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) {
+      id
+    }
+  }
+`);
+const SET_ROUND_VALID = graphql(`
+  mutation BenchSeedSetRoundValid($r: ID!, $v: Boolean!) {
+    setRoundValid(roundId: $r, valid: $v) {
+      id
+    }
+  }
+`);
+const ADD_RULE = graphql(`
+  mutation BenchSeedAddRule($c: ID!, $t: String!) {
+    addRule(competitionId: $c, text: $t) {
+      id
+    }
+  }
+`);
+const BIG_INFO = graphql(`
+  mutation BenchSeedBigInfo($c: ID!, $n: String!, $i: String, $d: String, $p: Boolean!) {
+    updateCompetitionInfo(id: $c, name: $n, image: $i, description: $d, status: ONGOING, public: $p) {
+      id
+    }
+  }
+`);
+const SET_PICTURE = graphql(`
+  mutation BenchSeedSetPicture($u: String!, $p: String) {
+    updateProfile(username: $u, profilePic: $p) {
+      id
+    }
+  }
+`);
+const COMPLETE_INFO = graphql(`
+  mutation BenchSeedComplete($c: ID!, $n: String!) {
+    updateCompetitionInfo(id: $c, name: $n, status: COMPLETE, public: false) {
+      id
+    }
+  }
+`);
+
 export interface Fixture {
   viewer: TestUser;
   /** The 20 × 10 competition, the viewer against `opponent`. */
@@ -34,7 +78,7 @@ export interface Fixture {
 export async function call<T = Record<string, unknown>, V = Record<string, unknown>>(
   url: string,
   user: TestUser,
-  query: string | TypedDocumentString<T, V>,
+  query: TypedDocumentString<T, V>,
   variables: V,
 ) {
   const { body } = await graphqlRequest(url, query, variables, user.cookie);
@@ -63,13 +107,11 @@ async function addSubRound(
   points: number,
   playerId: string | null,
 ) {
-  const query = `mutation ($r: ID!, $n: String!, $p: Int!, $pl: ID) { addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) { id } }`;
-  await call(url, by, query, { r: roundId, n: name, p: points, pl: playerId });
+  await call(url, by, ADD_SUB_ROUND, { r: roundId, n: name, p: points, pl: playerId });
 }
 
 async function setRoundValid(url: string, by: TestUser, roundId: string, valid: boolean) {
-  const query = `mutation ($r: ID!, $v: Boolean!) { setRoundValid(roundId: $r, valid: $v) { id } }`;
-  await call(url, by, query, { r: roundId, v: valid });
+  await call(url, by, SET_ROUND_VALID, { r: roundId, v: valid });
 }
 
 /**
@@ -89,15 +131,11 @@ export async function bigCompetition(
     rounds: [first],
   } = await createCompetition(app.url, viewer, opponent, "Mario Kart: the long rivalry");
   for (const text of ["Rainbow Road counts double", "No blue shells", "Loser picks the next cup"]) {
-    const query = `mutation ($c: ID!, $t: String!) { addRule(competitionId: $c, text: $t) { id } }`;
-    await call(app.url, viewer, query, { c: id, t: text });
+    await call(app.url, viewer, ADD_RULE, { c: id, t: text });
   }
-  const info = `mutation ($c: ID!, $n: String!, $i: String, $d: String, $p: Boolean!) {
-    updateCompetitionInfo(id: $c, name: $n, image: $i, description: $d, status: ONGOING, public: $p) { id }
-  }`;
   const description = 'Best of 20 — "no items", loser buys 🍕\nRematch every Friday';
   const name = "Mario Kart: the long rivalry";
-  await call(app.url, viewer, info, { c: id, n: name, i: PICTURE, d: description, p: isPublic });
+  await call(app.url, viewer, BIG_INFO, { c: id, n: name, i: PICTURE, d: description, p: isPublic });
   const { db } = app.database;
   const more = await db
     .insert(rounds)
@@ -121,8 +159,7 @@ export async function bigCompetition(
 
 /** Gives the user a picture, so that answers carry one. */
 export async function setPicture(url: string, user: TestUser) {
-  const query = `mutation ($u: String!, $p: String) { updateProfile(username: $u, profilePic: $p) { id } }`;
-  await call(url, user, query, { u: user.username, p: PICTURE });
+  await call(url, user, SET_PICTURE, { u: user.username, p: PICTURE });
 }
 
 export async function seed(app: TestApp): Promise<Fixture> {
@@ -143,8 +180,7 @@ export async function seed(app: TestApp): Promise<Fixture> {
     if (index >= COMPLETE) return;
     await addSubRound(url, viewer, rounds[0].id, "Decider", 5, index % 3 ? viewer.id : opponent.id);
     await setRoundValid(url, viewer, rounds[0].id, true);
-    const info = `mutation ($c: ID!, $n: String!) { updateCompetitionInfo(id: $c, name: $n, status: COMPLETE, public: false) { id } }`;
-    await call(url, viewer, info, { c: id, n: `Round-robin ${index + 1}` });
+    await call(url, viewer, COMPLETE_INFO, { c: id, n: `Round-robin ${index + 1}` });
   });
   return fixture;
 }

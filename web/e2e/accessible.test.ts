@@ -2,6 +2,8 @@ import {
   befriend,
   createCompetition,
   graphqlRequest,
+  SETUP_ADD_RULE,
+  SETUP_SET_THEME,
   signUp,
   startTestApp,
   type TestApp,
@@ -110,7 +112,7 @@ describe.skipIf(!chromiumPath)("accessible and calm pages", () => {
 
   it("paints a stored dark theme before the app runs, within the Content-Security-Policy", async () => {
     const user = await signUp(app.url);
-    await graphqlRequest(app.url, "mutation { setTheme(theme: DARK) { id } }", {}, user.cookie);
+    await graphqlRequest(app.url, SETUP_SET_THEME, { theme: "DARK" }, user.cookie);
     await signInContext(context, app.url, user);
     await page.emulateMedia({ colorScheme: "light" });
     const violations: string[] = [];
@@ -140,8 +142,8 @@ describe.skipIf(!chromiumPath)("accessible and calm pages", () => {
     const { id } = await createCompetition(app.url, ana, bob, "Mario Kart 2026");
     await graphqlRequest(
       app.url,
-      'mutation ($id: ID!) { addRule(competitionId: $id, text: "Unbreakable superlongwordsthatbreak rules") { id } }',
-      { id },
+      SETUP_ADD_RULE,
+      { competitionId: id, text: "Unbreakable superlongwordsthatbreak rules" },
       ana.cookie,
     );
     await signInContext(context, app.url, ana);

@@ -3,6 +3,7 @@ import {
   graphql,
   graphqlRequest,
   PASSWORD,
+  SIGN_IN,
   signUp,
   startMailServer,
   startTestApp,
@@ -239,9 +240,9 @@ describe.skipIf(!chromiumPath)("accounts in the browser", () => {
     await header().getByRole("img", { name: user.username }).waitFor();
     expect((await meOf(await browserCookie())).id).toBe(user.id);
 
-    const signIn = "mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }";
-    expect((await graphqlRequest(app.url, signIn, { e: user.email, p: PASSWORD })).body.errors).toBeDefined();
-    expect((await graphqlRequest(app.url, signIn, { e: user.email, p: "a brand new password" })).body.data).toEqual({
+    const signIn = (password: string) => graphqlRequest(app.url, SIGN_IN, { email: user.email, password });
+    expect((await signIn(PASSWORD)).body.errors).toBeDefined();
+    expect((await signIn("a brand new password")).body.data).toEqual({
       signIn: { id: user.id },
     });
 

@@ -1,11 +1,26 @@
 import { randomBytes } from "node:crypto";
-import { graphqlRequest, PASSWORD, startTestApp, uniqueEmail, type TestApp } from "@rivals/server/test-support";
+import {
+  graphql,
+  graphqlRequest,
+  PASSWORD,
+  startTestApp,
+  uniqueEmail,
+  type TestApp,
+} from "@rivals/server/test-support";
 import { OAuth2Server } from "oauth2-mock-server";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumPath, freshPagePerTest } from "./browser";
 
-const ME = "{ me { id username usernameChosen } }";
+const ME = graphql(`
+  query E2eChooseUsernameMe {
+    me {
+      id
+      username
+      usernameChosen
+    }
+  }
+`);
 
 describe.skipIf(!chromiumPath)("choosing a username at the first sign-in", () => {
   let provider: OAuth2Server;
@@ -42,7 +57,7 @@ describe.skipIf(!chromiumPath)("choosing a username at the first sign-in", () =>
   async function browserMe() {
     const cookie = (await context.cookies(app.url)).find(({ name }) => name === "rivals_session")!;
     const { body } = await graphqlRequest(app.url, ME, {}, `${cookie.name}=${cookie.value}`);
-    return body.data!.me as { id: string; username: string; usernameChosen: boolean };
+    return body.data!.me!;
   }
 
   const heading = () => page.getByRole("heading", { name: "Choose your username" });

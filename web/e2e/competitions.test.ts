@@ -4,6 +4,10 @@ import {
   befriend,
   graphqlAnswer,
   topics,
+  DELETE_COMPETITION,
+  RENAME,
+  SETUP_ADD_SUB_ROUND,
+  SETUP_UPDATE_COMPETITION_INFO,
   signUp,
   startTestApp,
   type TestApp,
@@ -31,6 +35,13 @@ const ROUNDS = graphql(`
       rounds {
         id
       }
+    }
+  }
+`);
+const ADD_ROUND = graphql(`
+  mutation E2eCompetitionsAddRound($id: ID!) {
+    addRound(competitionId: $id) {
+      id
     }
   }
 `);
@@ -67,14 +78,14 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     expect(errors).toEqual([]);
   });
 
-  const api = <T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V) =>
+  const api = <T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables?: V) =>
     graphqlAnswer(app.url, query, variables, user.cookie);
 
   /** A user with a readable name: `prefix` and a few random characters. */
   async function user(prefix: string): Promise<TestUser> {
     const created = await signUp(app.url);
     const username = `${prefix}${randomBytes(3).toString("hex")}`;
-    await api(created, "mutation ($u: String!) { updateProfile(username: $u) { id } }", { u: username });
+    await api(created, RENAME, { username });
     return { ...created, username };
   }
 
@@ -358,13 +369,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await befriend(app.url, ana, cid);
     await createCompetition(ana, bob, "Ping pong");
     const poolId = await createCompetition(cid, ana, "Pool");
-    await api(
-      cid,
-      'mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: "Pool", status: COMPLETE, public: false) { id } }',
-      {
-        id: poolId,
-      },
-    );
+    await api(cid, SETUP_UPDATE_COMPETITION_INFO, { id: poolId, name: "Pool", status: "COMPLETE", public: false });
     const page = await open(ana, NARROW);
     await page.goto(`${app.url}/competitions`);
     await card(page, "Pool").waitFor();
@@ -484,7 +489,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     }
 
     // A deletion by the other player leaves the page for the list.
-    await api(bob, "mutation ($id: ID!) { deleteCompetition(id: $id) }", { id });
+    await api(bob, DELETE_COMPETITION, { id });
     await anaPage.waitForURL(`${app.url}/competitions`);
   });
 
@@ -495,11 +500,8 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     for (const set of ["First set", "Second set", "Third set"]) {
       const { competition } = await api(ana, ROUNDS, { id });
       const last = competition?.rounds.at(-1)?.id;
-      await api(ana, "mutation ($r: ID!, $n: String!) { addSubRound(roundId: $r, name: $n, points: 1) { id } }", {
-        r: last,
-        n: set,
-      });
-      if (set !== "Third set") await api(ana, "mutation ($id: ID!) { addRound(competitionId: $id) { id } }", { id });
+      await api(ana, SETUP_ADD_SUB_ROUND, { roundId: last!, name: set, points: 1 });
+      if (set !== "Third set") await api(ana, ADD_ROUND, { id });
     }
     const [anaPage, bobPage] = [await open(ana, WIDE), await open(bob, WIDE)];
     for (const page of [anaPage, bobPage]) {
@@ -545,7 +547,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     const [ana, bob, cy] = [await user("ana"), await user("bob"), await user("cy")];
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Open Darts");
-    await api(ana, "mutation ($id: ID!) { updateCompetitionInfo(id: $id, public: true) { id } }", { id });
+    await api(ana, SETUP_UPDATE_COMPETITION_INFO, { id, public: true });
     const [anaPage, bobPage, cyPage] = [await open(ana, WIDE), await open(bob, WIDE), await open(cy, WIDE)];
     for (const page of [anaPage, bobPage]) await page.goto(`${app.url}/competitions/${id}/`);
     for (const page of [anaPage, bobPage]) await viewingNow(page, ana, bob).waitFor();
@@ -587,7 +589,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     const id = await createCompetition(ana, bob, "Fencing");
     await card(page, "Fencing").waitFor();
     expect(await page.getByRole("listitem").getByRole("heading").allTextContents()).toEqual(["Fencing", "Archery"]);
-    await api(ana, "mutation ($id: ID!) { deleteCompetition(id: $id) }", { id });
+    await api(ana, DELETE_COMPETITION, { id });
     await card(page, "Fencing").waitFor({ state: "detached" });
   });
 
@@ -605,7 +607,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await page.getByLabel("Description").fill("Best of five");
     const [round] = (await api(bob, ROUNDS, { id })).competition?.rounds ?? [];
     const heat = nextPush(await socket, "competitionChanged");
-    await api(bob, 'mutation ($r: ID!) { addSubRound(roundId: $r, name: "Heat", points: 1) { id } }', { r: round.id });
+    await api(bob, SETUP_ADD_SUB_ROUND, { roundId: round.id, name: "Heat", points: 1 });
     await heat;
     expect(await page.getByLabel("Description").inputValue()).toBe("Best of five");
     await page.getByRole("button", { name: "Save Info" }).click();
@@ -615,7 +617,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
 
     // Typing a name while the opponent saves another: nothing is overwritten silently.
     await page.getByLabel("Name", { exact: true }).fill("Ana's Rowing");
-    await api(bob, 'mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: "Bob\'s Rowing") { id } }', { id });
+    await api(bob, SETUP_UPDATE_COMPETITION_INFO, { id, name: "Bob's Rowing" });
     await page.getByRole("heading", { name: "Bob's Rowing", level: 1 }).waitFor();
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Ana's Rowing");
     await page.getByText("Their value: Bob's Rowing").waitFor();
@@ -632,9 +634,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
 
     // Or she takes his value of the field they both changed.
     await page.getByLabel("Description").fill("Best of seven");
-    await api(bob, 'mutation ($id: ID!) { updateCompetitionInfo(id: $id, description: "Best of nine") { id } }', {
-      id,
-    });
+    await api(bob, SETUP_UPDATE_COMPETITION_INFO, { id, description: "Best of nine" });
     await page.getByText("Their value: Best of nine").waitFor();
     await page.getByRole("button", { name: "Use theirs" }).click();
     expect(await page.getByLabel("Description").inputValue()).toBe("Best of nine");

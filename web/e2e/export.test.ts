@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import {
   createCompetition,
   graphqlRequest,
+  SETUP_ADD_SUB_ROUND,
   startTestApp,
   twoFriends,
   type TestApp,
@@ -23,8 +24,8 @@ describe.skipIf(!chromiumPath)("downloads", () => {
     competitionId = competition.id;
     const { body } = await graphqlRequest(
       app.url,
-      'mutation ($id: ID!) { addSubRound(roundId: $id, name: "=Rainbow Road", points: 3, playerId: null) { id } }',
-      { id: competition.rounds[0].id },
+      SETUP_ADD_SUB_ROUND,
+      { roundId: competition.rounds[0].id, name: "=Rainbow Road", points: 3, playerId: null },
       ana.cookie,
     );
     if (body.errors) throw new Error(JSON.stringify(body.errors));

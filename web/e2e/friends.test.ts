@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import {
   befriend,
+  DELETE_ACCOUNT,
   graphqlRequest,
+  SEND_FRIEND_REQUEST,
   signUp,
   startTestApp,
   type TestApp,
@@ -21,12 +23,7 @@ const row = (list: Locator, username: string) => list.getByRole("listitem").filt
 const opacity = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).opacity);
 
 async function send(from: TestUser, to: TestUser, url: string): Promise<void> {
-  const { body } = await graphqlRequest(
-    url,
-    "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }",
-    { u: to.username },
-    from.cookie,
-  );
+  const { body } = await graphqlRequest(url, SEND_FRIEND_REQUEST, { u: to.username }, from.cookie);
   if (body.errors) throw new Error(`sending a request failed: ${JSON.stringify(body.errors)}`);
 }
 
@@ -273,7 +270,7 @@ describe.skipIf(!chromiumPath)("Friends page", () => {
     await benRow.waitFor();
     expect(await benRow.getByText("(Deleted)").count()).toBe(0);
 
-    await graphqlRequest(app.url, "mutation { deleteAccount }", {}, ben.cookie);
+    await graphqlRequest(app.url, DELETE_ACCOUNT, {}, ben.cookie);
     await benRow.getByText("(Deleted)").waitFor();
     await expectNotReloaded(page);
   });

@@ -1,10 +1,18 @@
-import { graphqlRequest, signUp, startTestApp, type TestApp } from "@rivals/server/test-support";
+import { graphql, graphqlRequest, signUp, startTestApp, type TestApp } from "@rivals/server/test-support";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumPath, freshPagePerTest, signInContext } from "./browser";
 
 const SAMPLE_ID = "00000000-0000-4000-8000-000000000001";
 const SAMPLE_NAME = "Mario Kart: the sample season";
+
+const ME = graphql(`
+  query E2eHomeMe {
+    me {
+      id
+    }
+  }
+`);
 
 describe.skipIf(!chromiumPath)("home page", () => {
   let app: TestApp;
@@ -91,7 +99,7 @@ describe.skipIf(!chromiumPath)("home page", () => {
 
   it("shows the players' names on the card when signed in", async () => {
     const user = await signUp(app.url);
-    const { body } = await graphqlRequest(app.url, "{ me { id } }", {}, user.cookie);
+    const { body } = await graphqlRequest(app.url, ME, {}, user.cookie);
     expect(body.data?.me).toBeTruthy();
     await signInContext(context, app.url, user);
     await page.goto(app.url);

@@ -2,6 +2,7 @@ import {
   createCompetition,
   graphql,
   graphqlAnswer,
+  SETUP_ADD_SUB_ROUND,
   startTestApp,
   twoFriends,
   type TestApp,
@@ -44,14 +45,11 @@ describe.skipIf(!chromiumPath)("the ledger: activity and undo", () => {
     return page;
   }
 
-  const call = <T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables: V) =>
+  const call = <T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables: V) =>
     graphqlAnswer(app.url, query, variables, user.cookie);
 
   const addSubRound = (user: TestUser, roundId: string, name: string) =>
-    call(user, "mutation ($id: ID!, $name: String!) { addSubRound(roundId: $id, name: $name, points: 1) { id } }", {
-      id: roundId,
-      name,
-    });
+    call(user, SETUP_ADD_SUB_ROUND, { roundId, name, points: 1 });
 
   /** Ana and Ben's competition: round 1 with Ana's "Lap one", round 2 with Ana's "Lap two". */
   async function twoRounds() {

@@ -8,6 +8,8 @@ import {
   createCompetition,
   freePort,
   graphqlAnswer,
+  RENAME,
+  SETUP_ADD_SUB_ROUND,
   signUp,
   startTestApp,
   type LiveStandingQuery,
@@ -63,14 +65,14 @@ describe.skipIf(!chromiumPath)("live co-editing", () => {
     expect(errors).toEqual([]);
   });
 
-  const api = <T, V>(url: string, user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V) =>
+  const api = <T, V>(url: string, user: TestUser, query: TypedDocumentString<T, V>, variables?: V) =>
     graphqlAnswer(url, query, variables, user.cookie);
 
   /** A user with a readable name: `prefix` and a few random characters. */
   async function user(url: string, prefix: string): Promise<TestUser> {
     const created = await signUp(url);
     const username = `${prefix}${randomBytes(3).toString("hex")}`;
-    await api(url, created, "mutation ($u: String!) { updateProfile(username: $u) { id } }", { u: username });
+    await api(url, created, RENAME, { username });
     return { ...created, username };
   }
 
@@ -201,9 +203,7 @@ describe.skipIf(!chromiumPath)("live co-editing", () => {
 
       app = await start();
       // At once, before the browser's next attempt (at least a second away): a change it is not told about.
-      await api(app.url, bob, 'mutation ($r: ID!) { addSubRound(roundId: $r, name: "While away", points: 2) { id } }', {
-        r: rounds[0].id,
-      });
+      await api(app.url, bob, SETUP_ADD_SUB_ROUND, { roundId: rounds[0].id, name: "While away", points: 2 });
       await subRound(page, "While away").waitFor();
       await roundsPanel(page).getByText("2 - 2", { exact: true }).waitFor();
       await status.waitFor({ state: "detached" });

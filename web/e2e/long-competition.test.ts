@@ -4,6 +4,8 @@ import {
   createCompetition,
   graphql,
   graphqlAnswer,
+  RENAME,
+  SETUP_ADD_SUB_ROUND,
   signUp,
   startTestApp,
   type TestApp,
@@ -42,13 +44,13 @@ describe.skipIf(!chromiumPath)("a 300-round competition, two players", () => {
     expect(errors).toEqual([]);
   });
 
-  const api = <T, V>(user: TestUser, query: string | TypedDocumentString<T, V>, variables?: V) =>
+  const api = <T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables?: V) =>
     graphqlAnswer(app.url, query, variables, user.cookie);
 
   async function user(prefix: string): Promise<TestUser> {
     const created = await signUp(app.url);
     const username = `${prefix}${randomBytes(3).toString("hex")}`;
-    await api(created, "mutation ($u: String!) { updateProfile(username: $u) { id } }", { u: username });
+    await api(created, RENAME, { username });
     return { ...created, username };
   }
 
@@ -60,14 +62,7 @@ describe.skipIf(!chromiumPath)("a 300-round competition, two players", () => {
     const [ana, bob] = [await user("ana"), await user("bob")];
     await befriend(app.url, ana, bob);
     const { id, rounds: first } = await createCompetition(app.url, ana, bob, "A year of Kart");
-    await api(
-      ana,
-      'mutation ($r: ID!, $p: ID!) { addSubRound(roundId: $r, name: "Track 1", points: 1, playerId: $p) { id } }',
-      {
-        r: first[0].id,
-        p: ana.id,
-      },
-    );
+    await api(ana, SETUP_ADD_SUB_ROUND, { roundId: first[0].id, name: "Track 1", points: 1, playerId: ana.id });
     const { db } = app.database;
     const more = await db
       .insert(rounds)

@@ -2,10 +2,13 @@ import {
   befriend,
   createCompetition,
   graphqlRequest,
+  SEND_FRIEND_REQUEST,
+  SETUP_ADD_RULE,
   signUp,
   startTestApp,
   type TestApp,
   type TestUser,
+  type TypedDocumentString,
 } from "@rivals/server/test-support";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -40,7 +43,7 @@ describe.skipIf(!chromiumPath)("a page that opens while the other player edits",
     expect(errors).toEqual([]);
   });
 
-  async function api(user: TestUser, query: string, variables: Record<string, unknown>): Promise<void> {
+  async function api<T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables: V): Promise<void> {
     const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
     if (body.errors) throw new Error(JSON.stringify(body.errors));
   }
@@ -78,9 +81,7 @@ describe.skipIf(!chromiumPath)("a page that opens while the other player edits",
     const { page, trial } = await openHolding(ana, "Competition");
     for (let n = 1; n <= TRIALS; n++) {
       const rule = `Rule ${n}`;
-      trial(() =>
-        api(bob, "mutation ($c: ID!, $t: String!) { addRule(competitionId: $c, text: $t) { id } }", { c: id, t: rule }),
-      );
+      trial(() => api(bob, SETUP_ADD_RULE, { competitionId: id, text: rule }));
       await page.goto(`${app.url}/competitions/${id}/`);
       await page.getByText(`- ${rule}`).waitFor();
     }
@@ -90,9 +91,7 @@ describe.skipIf(!chromiumPath)("a page that opens while the other player edits",
     const [ana, ...senders] = await Promise.all(Array.from({ length: TRIALS + 1 }, () => signUp(app.url)));
     const { page, trial } = await openHolding(ana, "FriendsPage");
     for (const sender of senders) {
-      trial(() =>
-        api(sender, "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }", { u: ana.username }),
-      );
+      trial(() => api(sender, SEND_FRIEND_REQUEST, { u: ana.username }));
       await page.goto(`${app.url}/friends`);
       await page
         .getByRole("region", { name: "Friend Requests", exact: true })

@@ -3,6 +3,7 @@ import {
   createCompetition,
   graphql,
   graphqlRequest,
+  SETUP_UPDATE_COMPETITION_INFO,
   signUp,
   startTestApp,
   type TestApp,
@@ -175,8 +176,13 @@ describe.skipIf(!chromiumPath)("edits made offline (the outbox)", () => {
     await anaContext.setOffline(true);
     await addSubRound(anaPage, "Too late");
     await subRound(anaPage, "Too late").getByText("pending", { exact: true }).waitFor();
-    const complete = `mutation ($id: ID!) { updateCompetitionInfo(id: $id, name: "Outbox Kart", status: COMPLETE, public: false) { id } }`;
-    expect((await graphqlRequest(app.url, complete, { id }, bob.cookie)).body.errors).toBeUndefined();
+    const completed = await graphqlRequest(
+      app.url,
+      SETUP_UPDATE_COMPETITION_INFO,
+      { id, name: "Outbox Kart", status: "COMPLETE", public: false },
+      bob.cookie,
+    );
+    expect(completed.body.errors).toBeUndefined();
 
     await anaContext.setOffline(false);
     const refused = roundsPanel(anaPage).getByRole("alert").filter({ hasText: "Sub-round “Too late” (1 point)" });

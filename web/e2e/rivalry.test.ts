@@ -5,6 +5,9 @@ import {
   createCompetition,
   graphql,
   graphqlAnswer,
+  RENAME,
+  SETUP_ADD_SUB_ROUND,
+  SETUP_UPDATE_COMPETITION_INFO,
   signUp,
   startTestApp,
   type TestApp,
@@ -58,6 +61,14 @@ const RIVALRY = graphql(`
   }
 `);
 
+const SET_ROUND_VALID = graphql(`
+  mutation E2eRivalrySetRoundValid($r: ID!) {
+    setRoundValid(roundId: $r, valid: true) {
+      id
+    }
+  }
+`);
+
 const written = ({ wins, losses, draws }: WinsLossesDraws) => `${wins}-${losses}-${draws}`;
 
 /** One of the page's numbers (rivalry, profile), by its label. */
@@ -106,14 +117,14 @@ describe.skipIf(!chromiumPath)("Rivalry", () => {
     expect(found).toEqual([]);
   });
 
-  const api = <T, V>(as: TestUser, query: string | TypedDocumentString<T, V>, variables?: V) =>
+  const api = <T, V>(as: TestUser, query: TypedDocumentString<T, V>, variables?: V) =>
     graphqlAnswer(app.url, query, variables, as.cookie);
 
   /** A user with a readable name: `prefix` and a few random characters. */
   async function user(prefix: string): Promise<TestUser> {
     const created = await signUp(app.url);
     const username = `${prefix}${randomBytes(3).toString("hex")}`;
-    await api(created, "mutation ($u: String!) { updateProfile(username: $u) { id } }", { u: username });
+    await api(created, RENAME, { username });
     return { ...created, username };
   }
 
@@ -124,19 +135,13 @@ describe.skipIf(!chromiumPath)("Rivalry", () => {
   }
 
   async function addSubRound(as: TestUser, roundId: string, points: number, player: TestUser | null) {
-    await api(
-      as,
-      'mutation ($r: ID!, $n: Int!, $p: ID) { addSubRound(roundId: $r, name: "Lap", points: $n, playerId: $p) { id } }',
-      { r: roundId, n: points, p: player?.id ?? null },
-    );
+    await api(as, SETUP_ADD_SUB_ROUND, { roundId, name: "Lap", points, playerId: player?.id ?? null });
   }
 
   /** Rounds start not valid (SPEC.md): only a valid one counts. */
-  const makeValid = (as: TestUser, roundId: string) =>
-    api(as, "mutation ($r: ID!) { setRoundValid(roundId: $r, valid: true) { id } }", { r: roundId });
+  const makeValid = (as: TestUser, roundId: string) => api(as, SET_ROUND_VALID, { r: roundId });
 
-  const complete = (as: TestUser, id: string) =>
-    api(as, "mutation ($id: ID!) { updateCompetitionInfo(id: $id, status: COMPLETE) { id } }", { id });
+  const complete = (as: TestUser, id: string) => api(as, SETUP_UPDATE_COMPETITION_INFO, { id, status: "COMPLETE" });
 
   /** A competition of one valid round won by `winner` (a draw when null: an empty round), then completed. */
   async function played(by: TestUser, opponent: TestUser, name: string, winner: TestUser | null) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { graphqlRequest, signUp, startTestApp, type TestApp } from "@rivals/server/test-support";
+import { graphqlRequest, SETUP_SET_THEME, signUp, startTestApp, type TestApp } from "@rivals/server/test-support";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumPath, freshPagePerTest, signInContext } from "./browser";
@@ -51,7 +51,7 @@ describe.skipIf(!chromiumPath)("web app shell", () => {
 
   it("shows a signed-in user's links and account, in their saved theme", async () => {
     const user = await signUp(app.url);
-    await graphqlRequest(app.url, "mutation { setTheme(theme: DARK) { id } }", {}, user.cookie);
+    await graphqlRequest(app.url, SETUP_SET_THEME, { theme: "DARK" }, user.cookie);
     await signInContext(context, app.url, user);
     await page.emulateMedia({ colorScheme: "light" });
 

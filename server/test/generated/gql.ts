@@ -15,6 +15,13 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation BenchLiveIdleSocketsInfo($c: ID!) {\n    updateCompetitionInfo(id: $c, name: \"Idle sockets\", status: ONGOING, public: true) {\n      id\n    }\n  }\n": typeof types.BenchLiveIdleSocketsInfoDocument,
+    "\n  mutation BenchSeedAddSubRound($r: ID!, $n: String!, $p: Int!, $pl: ID) {\n    addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) {\n      id\n    }\n  }\n": typeof types.BenchSeedAddSubRoundDocument,
+    "\n  mutation BenchSeedSetRoundValid($r: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $r, valid: $v) {\n      id\n    }\n  }\n": typeof types.BenchSeedSetRoundValidDocument,
+    "\n  mutation BenchSeedAddRule($c: ID!, $t: String!) {\n    addRule(competitionId: $c, text: $t) {\n      id\n    }\n  }\n": typeof types.BenchSeedAddRuleDocument,
+    "\n  mutation BenchSeedBigInfo($c: ID!, $n: String!, $i: String, $d: String, $p: Boolean!) {\n    updateCompetitionInfo(id: $c, name: $n, image: $i, description: $d, status: ONGOING, public: $p) {\n      id\n    }\n  }\n": typeof types.BenchSeedBigInfoDocument,
+    "\n  mutation BenchSeedSetPicture($u: String!, $p: String) {\n    updateProfile(username: $u, profilePic: $p) {\n      id\n    }\n  }\n": typeof types.BenchSeedSetPictureDocument,
+    "\n  mutation BenchSeedComplete($c: ID!, $n: String!) {\n    updateCompetitionInfo(id: $c, name: $n, status: COMPLETE, public: false) {\n      id\n    }\n  }\n": typeof types.BenchSeedCompleteDocument,
     "\n  query AccountMe {\n    me {\n      id\n      username\n      email\n      profilePic\n      theme\n      hasPassword\n      hasGoogle\n    }\n  }\n": typeof types.AccountMeDocument,
     "\n  mutation AccountSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      theme\n    }\n  }\n": typeof types.AccountSetThemeDocument,
     "\n  query AccountPublicUser($u: String!) {\n    user(username: $u) {\n      id\n      deleted\n    }\n  }\n": typeof types.AccountPublicUserDocument,
@@ -227,6 +234,10 @@ type Documents = {
     "\n  mutation TestAcceptFriendRequest($id: ID!) {\n    acceptFriendRequest(userId: $id) {\n      id\n    }\n  }\n": typeof types.TestAcceptFriendRequestDocument,
     "\n  fragment RivalryTestFields on Rivalry {\n    opponent {\n      id\n      username\n      profilePic\n      deleted\n    }\n    competitions\n    ongoing\n    record {\n      wins\n      losses\n      draws\n    }\n    rounds {\n      wins\n      losses\n      draws\n    }\n    points\n    streak\n    longestStreak\n    rating\n    opponentRating\n    winProbability\n    timeline {\n      competition {\n        id\n        name\n        players {\n          id\n        }\n        winner {\n          id\n        }\n      }\n      completedAt\n      winner {\n        id\n      }\n      score\n      rating\n    }\n  }\n": typeof types.RivalryTestFieldsFragmentDoc,
     "\n  query RivalryTestRivalry($u: String!) {\n    rivalry(username: $u) {\n      ...RivalryTestFields\n    }\n  }\n": typeof types.RivalryTestRivalryDocument,
+    "\n  mutation SetupAddSubRound($roundId: ID!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      id\n    }\n  }\n": typeof types.SetupAddSubRoundDocument,
+    "\n  mutation SetupUpdateCompetitionInfo(\n    $id: ID!\n    $name: String\n    $description: String\n    $status: CompetitionStatus\n    $public: Boolean\n  ) {\n    updateCompetitionInfo(id: $id, name: $name, description: $description, status: $status, public: $public) {\n      id\n    }\n  }\n": typeof types.SetupUpdateCompetitionInfoDocument,
+    "\n  mutation SetupAddRule($competitionId: ID!, $text: String!) {\n    addRule(competitionId: $competitionId, text: $text) {\n      id\n    }\n  }\n": typeof types.SetupAddRuleDocument,
+    "\n  mutation SetupSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n    }\n  }\n": typeof types.SetupSetThemeDocument,
     "\n  mutation TestSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n      username\n    }\n  }\n": typeof types.TestSignUpDocument,
     "\n  mutation TestChooseUsername($u: String!) {\n    chooseUsername(username: $u) {\n      id\n    }\n  }\n": typeof types.TestChooseUsernameDocument,
     "\n  subscription WebSocketMeChanged {\n    meChanged {\n      id\n      username\n    }\n  }\n": typeof types.WebSocketMeChangedDocument,
@@ -240,11 +251,15 @@ type Documents = {
     "\n  mutation WebsocketLimitsAliasedDeleteAccount {\n    bye: deleteAccount\n  }\n": typeof types.WebsocketLimitsAliasedDeleteAccountDocument,
     "\n  fragment WebsocketLimitsSignOutFields on Mutation {\n    signOut\n  }\n": typeof types.WebsocketLimitsSignOutFieldsFragmentDoc,
     "\n  mutation WebsocketLimitsSignOutInAFragment {\n    ...WebsocketLimitsSignOutFields\n  }\n": typeof types.WebsocketLimitsSignOutInAFragmentDocument,
+    "\n  mutation E2eAccessibilitySignUp($e: String!, $p: String!) {\n    signUp(email: $e, password: $p) {\n      id\n    }\n  }\n": typeof types.E2eAccessibilitySignUpDocument,
     "\n        mutation AccessibilityFurnish($id: ID!) {\n          addRule(competitionId: $id, text: \"Items on, no blue shells\") {\n            id\n          }\n          updateCompetitionInfo(\n            id: $id\n            name: \"Mario Kart 2026\"\n            description: \"Every Friday night\"\n            status: ONGOING\n            public: true\n          ) {\n            id\n            rounds {\n              id\n            }\n          }\n        }\n      ": typeof types.AccessibilityFurnishDocument,
     "\n  query AccountsPageMe {\n    me {\n      id\n      username\n      theme\n      friends {\n        status\n        isTestFriend\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.AccountsPageMeDocument,
+    "\n  query E2eChooseUsernameMe {\n    me {\n      id\n      username\n      usernameChosen\n    }\n  }\n": typeof types.E2eChooseUsernameMeDocument,
     "\n  mutation PagesCreateCompetition($n: String!, $o: ID!) {\n    createCompetition(name: $n, opponentId: $o) {\n      id\n    }\n  }\n": typeof types.PagesCreateCompetitionDocument,
     "\n  query PagesRounds($id: ID!) {\n    competition(id: $id) {\n      id\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.PagesRoundsDocument,
+    "\n  mutation E2eCompetitionsAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n    }\n  }\n": typeof types.E2eCompetitionsAddRoundDocument,
     "\n  query PagesInfo($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      description\n      public\n    }\n  }\n": typeof types.PagesInfoDocument,
+    "\n  query E2eHomeMe {\n    me {\n      id\n    }\n  }\n": typeof types.E2eHomeMeDocument,
     "\n      mutation LedgerPageAddRound($id: ID!) {\n        addRound(competitionId: $id) {\n          id\n          rounds {\n            id\n          }\n        }\n      }\n    ": typeof types.LedgerPageAddRoundDocument,
     "\n      query LedgerPageStored($id: ID!) {\n        competition(id: $id) {\n          id\n          rounds {\n            id\n            subRounds {\n              id\n              name\n            }\n          }\n        }\n      }\n    ": typeof types.LedgerPageStoredDocument,
     "\n  query LiveStanding($id: ID!) {\n    competition(id: $id) {\n      id\n      currentScore\n      rounds {\n        id\n        score\n        subRounds {\n          id\n          name\n          points\n          player {\n            id\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.LiveStandingDocument,
@@ -252,8 +267,16 @@ type Documents = {
     "\n      query OutboxSubRounds($id: ID!) {\n        competition(id: $id) {\n          id\n          rounds {\n            id\n            subRounds {\n              id\n              name\n            }\n          }\n        }\n      }\n    ": typeof types.OutboxSubRoundsDocument,
     "\n      query OutboxName($id: ID!) {\n        competition(id: $id) {\n          id\n          name\n        }\n      }\n    ": typeof types.OutboxNameDocument,
     "\n  query RivalryPageRivalry($u: String!) {\n    rivalry(username: $u) {\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      competitions\n      ongoing\n      timeline {\n        competition {\n          id\n          name\n        }\n        score\n        rating\n      }\n    }\n  }\n": typeof types.RivalryPageRivalryDocument,
+    "\n  mutation E2eRivalrySetRoundValid($r: ID!) {\n    setRoundValid(roundId: $r, valid: true) {\n      id\n    }\n  }\n": typeof types.E2eRivalrySetRoundValidDocument,
 };
 const documents: Documents = {
+    "\n  mutation BenchLiveIdleSocketsInfo($c: ID!) {\n    updateCompetitionInfo(id: $c, name: \"Idle sockets\", status: ONGOING, public: true) {\n      id\n    }\n  }\n": types.BenchLiveIdleSocketsInfoDocument,
+    "\n  mutation BenchSeedAddSubRound($r: ID!, $n: String!, $p: Int!, $pl: ID) {\n    addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) {\n      id\n    }\n  }\n": types.BenchSeedAddSubRoundDocument,
+    "\n  mutation BenchSeedSetRoundValid($r: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $r, valid: $v) {\n      id\n    }\n  }\n": types.BenchSeedSetRoundValidDocument,
+    "\n  mutation BenchSeedAddRule($c: ID!, $t: String!) {\n    addRule(competitionId: $c, text: $t) {\n      id\n    }\n  }\n": types.BenchSeedAddRuleDocument,
+    "\n  mutation BenchSeedBigInfo($c: ID!, $n: String!, $i: String, $d: String, $p: Boolean!) {\n    updateCompetitionInfo(id: $c, name: $n, image: $i, description: $d, status: ONGOING, public: $p) {\n      id\n    }\n  }\n": types.BenchSeedBigInfoDocument,
+    "\n  mutation BenchSeedSetPicture($u: String!, $p: String) {\n    updateProfile(username: $u, profilePic: $p) {\n      id\n    }\n  }\n": types.BenchSeedSetPictureDocument,
+    "\n  mutation BenchSeedComplete($c: ID!, $n: String!) {\n    updateCompetitionInfo(id: $c, name: $n, status: COMPLETE, public: false) {\n      id\n    }\n  }\n": types.BenchSeedCompleteDocument,
     "\n  query AccountMe {\n    me {\n      id\n      username\n      email\n      profilePic\n      theme\n      hasPassword\n      hasGoogle\n    }\n  }\n": types.AccountMeDocument,
     "\n  mutation AccountSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      theme\n    }\n  }\n": types.AccountSetThemeDocument,
     "\n  query AccountPublicUser($u: String!) {\n    user(username: $u) {\n      id\n      deleted\n    }\n  }\n": types.AccountPublicUserDocument,
@@ -466,6 +489,10 @@ const documents: Documents = {
     "\n  mutation TestAcceptFriendRequest($id: ID!) {\n    acceptFriendRequest(userId: $id) {\n      id\n    }\n  }\n": types.TestAcceptFriendRequestDocument,
     "\n  fragment RivalryTestFields on Rivalry {\n    opponent {\n      id\n      username\n      profilePic\n      deleted\n    }\n    competitions\n    ongoing\n    record {\n      wins\n      losses\n      draws\n    }\n    rounds {\n      wins\n      losses\n      draws\n    }\n    points\n    streak\n    longestStreak\n    rating\n    opponentRating\n    winProbability\n    timeline {\n      competition {\n        id\n        name\n        players {\n          id\n        }\n        winner {\n          id\n        }\n      }\n      completedAt\n      winner {\n        id\n      }\n      score\n      rating\n    }\n  }\n": types.RivalryTestFieldsFragmentDoc,
     "\n  query RivalryTestRivalry($u: String!) {\n    rivalry(username: $u) {\n      ...RivalryTestFields\n    }\n  }\n": types.RivalryTestRivalryDocument,
+    "\n  mutation SetupAddSubRound($roundId: ID!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      id\n    }\n  }\n": types.SetupAddSubRoundDocument,
+    "\n  mutation SetupUpdateCompetitionInfo(\n    $id: ID!\n    $name: String\n    $description: String\n    $status: CompetitionStatus\n    $public: Boolean\n  ) {\n    updateCompetitionInfo(id: $id, name: $name, description: $description, status: $status, public: $public) {\n      id\n    }\n  }\n": types.SetupUpdateCompetitionInfoDocument,
+    "\n  mutation SetupAddRule($competitionId: ID!, $text: String!) {\n    addRule(competitionId: $competitionId, text: $text) {\n      id\n    }\n  }\n": types.SetupAddRuleDocument,
+    "\n  mutation SetupSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n    }\n  }\n": types.SetupSetThemeDocument,
     "\n  mutation TestSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n      username\n    }\n  }\n": types.TestSignUpDocument,
     "\n  mutation TestChooseUsername($u: String!) {\n    chooseUsername(username: $u) {\n      id\n    }\n  }\n": types.TestChooseUsernameDocument,
     "\n  subscription WebSocketMeChanged {\n    meChanged {\n      id\n      username\n    }\n  }\n": types.WebSocketMeChangedDocument,
@@ -479,11 +506,15 @@ const documents: Documents = {
     "\n  mutation WebsocketLimitsAliasedDeleteAccount {\n    bye: deleteAccount\n  }\n": types.WebsocketLimitsAliasedDeleteAccountDocument,
     "\n  fragment WebsocketLimitsSignOutFields on Mutation {\n    signOut\n  }\n": types.WebsocketLimitsSignOutFieldsFragmentDoc,
     "\n  mutation WebsocketLimitsSignOutInAFragment {\n    ...WebsocketLimitsSignOutFields\n  }\n": types.WebsocketLimitsSignOutInAFragmentDocument,
+    "\n  mutation E2eAccessibilitySignUp($e: String!, $p: String!) {\n    signUp(email: $e, password: $p) {\n      id\n    }\n  }\n": types.E2eAccessibilitySignUpDocument,
     "\n        mutation AccessibilityFurnish($id: ID!) {\n          addRule(competitionId: $id, text: \"Items on, no blue shells\") {\n            id\n          }\n          updateCompetitionInfo(\n            id: $id\n            name: \"Mario Kart 2026\"\n            description: \"Every Friday night\"\n            status: ONGOING\n            public: true\n          ) {\n            id\n            rounds {\n              id\n            }\n          }\n        }\n      ": types.AccessibilityFurnishDocument,
     "\n  query AccountsPageMe {\n    me {\n      id\n      username\n      theme\n      friends {\n        status\n        isTestFriend\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.AccountsPageMeDocument,
+    "\n  query E2eChooseUsernameMe {\n    me {\n      id\n      username\n      usernameChosen\n    }\n  }\n": types.E2eChooseUsernameMeDocument,
     "\n  mutation PagesCreateCompetition($n: String!, $o: ID!) {\n    createCompetition(name: $n, opponentId: $o) {\n      id\n    }\n  }\n": types.PagesCreateCompetitionDocument,
     "\n  query PagesRounds($id: ID!) {\n    competition(id: $id) {\n      id\n      rounds {\n        id\n      }\n    }\n  }\n": types.PagesRoundsDocument,
+    "\n  mutation E2eCompetitionsAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n    }\n  }\n": types.E2eCompetitionsAddRoundDocument,
     "\n  query PagesInfo($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      description\n      public\n    }\n  }\n": types.PagesInfoDocument,
+    "\n  query E2eHomeMe {\n    me {\n      id\n    }\n  }\n": types.E2eHomeMeDocument,
     "\n      mutation LedgerPageAddRound($id: ID!) {\n        addRound(competitionId: $id) {\n          id\n          rounds {\n            id\n          }\n        }\n      }\n    ": types.LedgerPageAddRoundDocument,
     "\n      query LedgerPageStored($id: ID!) {\n        competition(id: $id) {\n          id\n          rounds {\n            id\n            subRounds {\n              id\n              name\n            }\n          }\n        }\n      }\n    ": types.LedgerPageStoredDocument,
     "\n  query LiveStanding($id: ID!) {\n    competition(id: $id) {\n      id\n      currentScore\n      rounds {\n        id\n        score\n        subRounds {\n          id\n          name\n          points\n          player {\n            id\n            username\n          }\n        }\n      }\n    }\n  }\n": types.LiveStandingDocument,
@@ -491,8 +522,37 @@ const documents: Documents = {
     "\n      query OutboxSubRounds($id: ID!) {\n        competition(id: $id) {\n          id\n          rounds {\n            id\n            subRounds {\n              id\n              name\n            }\n          }\n        }\n      }\n    ": types.OutboxSubRoundsDocument,
     "\n      query OutboxName($id: ID!) {\n        competition(id: $id) {\n          id\n          name\n        }\n      }\n    ": types.OutboxNameDocument,
     "\n  query RivalryPageRivalry($u: String!) {\n    rivalry(username: $u) {\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      competitions\n      ongoing\n      timeline {\n        competition {\n          id\n          name\n        }\n        score\n        rating\n      }\n    }\n  }\n": types.RivalryPageRivalryDocument,
+    "\n  mutation E2eRivalrySetRoundValid($r: ID!) {\n    setRoundValid(roundId: $r, valid: true) {\n      id\n    }\n  }\n": types.E2eRivalrySetRoundValidDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BenchLiveIdleSocketsInfo($c: ID!) {\n    updateCompetitionInfo(id: $c, name: \"Idle sockets\", status: ONGOING, public: true) {\n      id\n    }\n  }\n"): typeof import('./graphql').BenchLiveIdleSocketsInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BenchSeedAddSubRound($r: ID!, $n: String!, $p: Int!, $pl: ID) {\n    addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) {\n      id\n    }\n  }\n"): typeof import('./graphql').BenchSeedAddSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BenchSeedSetRoundValid($r: ID!, $v: Boolean!) {\n    setRoundValid(roundId: $r, valid: $v) {\n      id\n    }\n  }\n"): typeof import('./graphql').BenchSeedSetRoundValidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BenchSeedAddRule($c: ID!, $t: String!) {\n    addRule(competitionId: $c, text: $t) {\n      id\n    }\n  }\n"): typeof import('./graphql').BenchSeedAddRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BenchSeedBigInfo($c: ID!, $n: String!, $i: String, $d: String, $p: Boolean!) {\n    updateCompetitionInfo(id: $c, name: $n, image: $i, description: $d, status: ONGOING, public: $p) {\n      id\n    }\n  }\n"): typeof import('./graphql').BenchSeedBigInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BenchSeedSetPicture($u: String!, $p: String) {\n    updateProfile(username: $u, profilePic: $p) {\n      id\n    }\n  }\n"): typeof import('./graphql').BenchSeedSetPictureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BenchSeedComplete($c: ID!, $n: String!) {\n    updateCompetitionInfo(id: $c, name: $n, status: COMPLETE, public: false) {\n      id\n    }\n  }\n"): typeof import('./graphql').BenchSeedCompleteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1344,6 +1404,22 @@ export function graphql(source: "\n  query RivalryTestRivalry($u: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetupAddSubRound($roundId: ID!, $name: String!, $points: Int!, $playerId: ID) {\n    addSubRound(roundId: $roundId, name: $name, points: $points, playerId: $playerId) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetupAddSubRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupUpdateCompetitionInfo(\n    $id: ID!\n    $name: String\n    $description: String\n    $status: CompetitionStatus\n    $public: Boolean\n  ) {\n    updateCompetitionInfo(id: $id, name: $name, description: $description, status: $status, public: $public) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetupUpdateCompetitionInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupAddRule($competitionId: ID!, $text: String!) {\n    addRule(competitionId: $competitionId, text: $text) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetupAddRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupSetTheme($theme: Theme!) {\n    setTheme(theme: $theme) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetupSetThemeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation TestSignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      id\n      username\n    }\n  }\n"): typeof import('./graphql').TestSignUpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1396,11 +1472,19 @@ export function graphql(source: "\n  mutation WebsocketLimitsSignOutInAFragment 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation E2eAccessibilitySignUp($e: String!, $p: String!) {\n    signUp(email: $e, password: $p) {\n      id\n    }\n  }\n"): typeof import('./graphql').E2eAccessibilitySignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n        mutation AccessibilityFurnish($id: ID!) {\n          addRule(competitionId: $id, text: \"Items on, no blue shells\") {\n            id\n          }\n          updateCompetitionInfo(\n            id: $id\n            name: \"Mario Kart 2026\"\n            description: \"Every Friday night\"\n            status: ONGOING\n            public: true\n          ) {\n            id\n            rounds {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').AccessibilityFurnishDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountsPageMe {\n    me {\n      id\n      username\n      theme\n      friends {\n        status\n        isTestFriend\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AccountsPageMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query E2eChooseUsernameMe {\n    me {\n      id\n      username\n      usernameChosen\n    }\n  }\n"): typeof import('./graphql').E2eChooseUsernameMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1412,7 +1496,15 @@ export function graphql(source: "\n  query PagesRounds($id: ID!) {\n    competit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation E2eCompetitionsAddRound($id: ID!) {\n    addRound(competitionId: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').E2eCompetitionsAddRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PagesInfo($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      description\n      public\n    }\n  }\n"): typeof import('./graphql').PagesInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query E2eHomeMe {\n    me {\n      id\n    }\n  }\n"): typeof import('./graphql').E2eHomeMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1441,6 +1533,10 @@ export function graphql(source: "\n      query OutboxName($id: ID!) {\n        c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RivalryPageRivalry($u: String!) {\n    rivalry(username: $u) {\n      record {\n        wins\n        losses\n        draws\n      }\n      rounds {\n        wins\n        losses\n        draws\n      }\n      points\n      streak\n      longestStreak\n      rating\n      opponentRating\n      winProbability\n      competitions\n      ongoing\n      timeline {\n        competition {\n          id\n          name\n        }\n        score\n        rating\n      }\n    }\n  }\n"): typeof import('./graphql').RivalryPageRivalryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation E2eRivalrySetRoundValid($r: ID!) {\n    setRoundValid(roundId: $r, valid: true) {\n      id\n    }\n  }\n"): typeof import('./graphql').E2eRivalrySetRoundValidDocument;
 
 
 export function graphql(source: string) {

@@ -54,6 +54,66 @@ export type Theme =
   /** Follow the operating system's light or dark preference. */
   | 'SYSTEM';
 
+export type BenchLiveIdleSocketsInfoMutationVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type BenchLiveIdleSocketsInfoMutation = { updateCompetitionInfo: { id: string } };
+
+export type BenchSeedAddSubRoundMutationVariables = Exact<{
+  r: string | number;
+  n: string;
+  p: number;
+  pl?: string | number | null | undefined;
+}>;
+
+
+export type BenchSeedAddSubRoundMutation = { addSubRound: { id: string } };
+
+export type BenchSeedSetRoundValidMutationVariables = Exact<{
+  r: string | number;
+  v: boolean;
+}>;
+
+
+export type BenchSeedSetRoundValidMutation = { setRoundValid: { id: string } };
+
+export type BenchSeedAddRuleMutationVariables = Exact<{
+  c: string | number;
+  t: string;
+}>;
+
+
+export type BenchSeedAddRuleMutation = { addRule: { id: string } };
+
+export type BenchSeedBigInfoMutationVariables = Exact<{
+  c: string | number;
+  n: string;
+  i?: string | null | undefined;
+  d?: string | null | undefined;
+  p: boolean;
+}>;
+
+
+export type BenchSeedBigInfoMutation = { updateCompetitionInfo: { id: string } };
+
+export type BenchSeedSetPictureMutationVariables = Exact<{
+  u: string;
+  p?: string | null | undefined;
+}>;
+
+
+export type BenchSeedSetPictureMutation = { updateProfile: { id: string } };
+
+export type BenchSeedCompleteMutationVariables = Exact<{
+  c: string | number;
+  n: string;
+}>;
+
+
+export type BenchSeedCompleteMutation = { updateCompetitionInfo: { id: string } };
+
 export type AccountMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1509,6 +1569,42 @@ export type RivalryTestRivalryQueryVariables = Exact<{
 
 export type RivalryTestRivalryQuery = { rivalry: { competitions: number, ongoing: number, points: Array<number>, streak: number, longestStreak: number, rating: number, opponentRating: number, winProbability: number, opponent: { id: string, username: string, profilePic: string | null, deleted: boolean }, record: { wins: number, losses: number, draws: number }, rounds: { wins: number, losses: number, draws: number }, timeline: Array<{ completedAt: string, score: Array<number>, rating: number, competition: { id: string, name: string, players: Array<{ id: string }>, winner: { id: string } | null }, winner: { id: string } | null }> } };
 
+export type SetupAddSubRoundMutationVariables = Exact<{
+  roundId: string | number;
+  name: string;
+  points: number;
+  playerId?: string | number | null | undefined;
+}>;
+
+
+export type SetupAddSubRoundMutation = { addSubRound: { id: string } };
+
+export type SetupUpdateCompetitionInfoMutationVariables = Exact<{
+  id: string | number;
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+  status?: CompetitionStatus | null | undefined;
+  public?: boolean | null | undefined;
+}>;
+
+
+export type SetupUpdateCompetitionInfoMutation = { updateCompetitionInfo: { id: string } };
+
+export type SetupAddRuleMutationVariables = Exact<{
+  competitionId: string | number;
+  text: string;
+}>;
+
+
+export type SetupAddRuleMutation = { addRule: { id: string } };
+
+export type SetupSetThemeMutationVariables = Exact<{
+  theme: Theme;
+}>;
+
+
+export type SetupSetThemeMutation = { setTheme: { id: string } };
+
 export type TestSignUpMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1584,6 +1680,14 @@ export type WebsocketLimitsSignOutInAFragmentMutationVariables = Exact<{ [key: s
 
 export type WebsocketLimitsSignOutInAFragmentMutation = { signOut: boolean };
 
+export type E2eAccessibilitySignUpMutationVariables = Exact<{
+  e: string;
+  p: string;
+}>;
+
+
+export type E2eAccessibilitySignUpMutation = { signUp: { id: string } };
+
 export type AccessibilityFurnishMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -1595,6 +1699,11 @@ export type AccountsPageMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AccountsPageMeQuery = { me: { id: string, username: string, theme: Theme, friends: Array<{ status: FriendshipStatus, isTestFriend: boolean, user: { id: string, username: string } }> } | null };
+
+export type E2eChooseUsernameMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eChooseUsernameMeQuery = { me: { id: string, username: string, usernameChosen: boolean } | null };
 
 export type PagesCreateCompetitionMutationVariables = Exact<{
   n: string;
@@ -1611,12 +1720,24 @@ export type PagesRoundsQueryVariables = Exact<{
 
 export type PagesRoundsQuery = { competition: { id: string, rounds: Array<{ id: string }> } };
 
+export type E2eCompetitionsAddRoundMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type E2eCompetitionsAddRoundMutation = { addRound: { id: string } };
+
 export type PagesInfoQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
 export type PagesInfoQuery = { competition: { id: string, name: string, description: string, public: boolean } };
+
+export type E2eHomeMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eHomeMeQuery = { me: { id: string } | null };
 
 export type LedgerPageAddRoundMutationVariables = Exact<{
   id: string | number;
@@ -1666,6 +1787,13 @@ export type RivalryPageRivalryQueryVariables = Exact<{
 
 
 export type RivalryPageRivalryQuery = { rivalry: { points: Array<number>, streak: number, longestStreak: number, rating: number, opponentRating: number, winProbability: number, competitions: number, ongoing: number, record: { wins: number, losses: number, draws: number }, rounds: { wins: number, losses: number, draws: number }, timeline: Array<{ score: Array<number>, rating: number, competition: { id: string, name: string } }> } };
+
+export type E2eRivalrySetRoundValidMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type E2eRivalrySetRoundValidMutation = { setRoundValid: { id: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1973,6 +2101,67 @@ export const WebsocketLimitsSignOutFieldsFragmentDoc = new TypedDocumentString(`
   signOut
 }
     `, {"fragmentName":"WebsocketLimitsSignOutFields"}) as unknown as TypedDocumentString<WebsocketLimitsSignOutFieldsFragment, unknown>;
+export const BenchLiveIdleSocketsInfoDocument = new TypedDocumentString(`
+    mutation BenchLiveIdleSocketsInfo($c: ID!) {
+  updateCompetitionInfo(
+    id: $c
+    name: "Idle sockets"
+    status: ONGOING
+    public: true
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchLiveIdleSocketsInfoMutation, BenchLiveIdleSocketsInfoMutationVariables>;
+export const BenchSeedAddSubRoundDocument = new TypedDocumentString(`
+    mutation BenchSeedAddSubRound($r: ID!, $n: String!, $p: Int!, $pl: ID) {
+  addSubRound(roundId: $r, name: $n, points: $p, playerId: $pl) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchSeedAddSubRoundMutation, BenchSeedAddSubRoundMutationVariables>;
+export const BenchSeedSetRoundValidDocument = new TypedDocumentString(`
+    mutation BenchSeedSetRoundValid($r: ID!, $v: Boolean!) {
+  setRoundValid(roundId: $r, valid: $v) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchSeedSetRoundValidMutation, BenchSeedSetRoundValidMutationVariables>;
+export const BenchSeedAddRuleDocument = new TypedDocumentString(`
+    mutation BenchSeedAddRule($c: ID!, $t: String!) {
+  addRule(competitionId: $c, text: $t) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchSeedAddRuleMutation, BenchSeedAddRuleMutationVariables>;
+export const BenchSeedBigInfoDocument = new TypedDocumentString(`
+    mutation BenchSeedBigInfo($c: ID!, $n: String!, $i: String, $d: String, $p: Boolean!) {
+  updateCompetitionInfo(
+    id: $c
+    name: $n
+    image: $i
+    description: $d
+    status: ONGOING
+    public: $p
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchSeedBigInfoMutation, BenchSeedBigInfoMutationVariables>;
+export const BenchSeedSetPictureDocument = new TypedDocumentString(`
+    mutation BenchSeedSetPicture($u: String!, $p: String) {
+  updateProfile(username: $u, profilePic: $p) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchSeedSetPictureMutation, BenchSeedSetPictureMutationVariables>;
+export const BenchSeedCompleteDocument = new TypedDocumentString(`
+    mutation BenchSeedComplete($c: ID!, $n: String!) {
+  updateCompetitionInfo(id: $c, name: $n, status: COMPLETE, public: false) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchSeedCompleteMutation, BenchSeedCompleteMutationVariables>;
 export const AccountMeDocument = new TypedDocumentString(`
     query AccountMe {
   me {
@@ -5229,6 +5418,45 @@ export const RivalryTestRivalryDocument = new TypedDocumentString(`
     rating
   }
 }`) as unknown as TypedDocumentString<RivalryTestRivalryQuery, RivalryTestRivalryQueryVariables>;
+export const SetupAddSubRoundDocument = new TypedDocumentString(`
+    mutation SetupAddSubRound($roundId: ID!, $name: String!, $points: Int!, $playerId: ID) {
+  addSubRound(
+    roundId: $roundId
+    name: $name
+    points: $points
+    playerId: $playerId
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetupAddSubRoundMutation, SetupAddSubRoundMutationVariables>;
+export const SetupUpdateCompetitionInfoDocument = new TypedDocumentString(`
+    mutation SetupUpdateCompetitionInfo($id: ID!, $name: String, $description: String, $status: CompetitionStatus, $public: Boolean) {
+  updateCompetitionInfo(
+    id: $id
+    name: $name
+    description: $description
+    status: $status
+    public: $public
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetupUpdateCompetitionInfoMutation, SetupUpdateCompetitionInfoMutationVariables>;
+export const SetupAddRuleDocument = new TypedDocumentString(`
+    mutation SetupAddRule($competitionId: ID!, $text: String!) {
+  addRule(competitionId: $competitionId, text: $text) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetupAddRuleMutation, SetupAddRuleMutationVariables>;
+export const SetupSetThemeDocument = new TypedDocumentString(`
+    mutation SetupSetTheme($theme: Theme!) {
+  setTheme(theme: $theme) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetupSetThemeMutation, SetupSetThemeMutationVariables>;
 export const TestSignUpDocument = new TypedDocumentString(`
     mutation TestSignUp($email: String!, $password: String!) {
   signUp(email: $email, password: $password) {
@@ -5314,6 +5542,13 @@ export const WebsocketLimitsSignOutInAFragmentDocument = new TypedDocumentString
     fragment WebsocketLimitsSignOutFields on Mutation {
   signOut
 }`) as unknown as TypedDocumentString<WebsocketLimitsSignOutInAFragmentMutation, WebsocketLimitsSignOutInAFragmentMutationVariables>;
+export const E2eAccessibilitySignUpDocument = new TypedDocumentString(`
+    mutation E2eAccessibilitySignUp($e: String!, $p: String!) {
+  signUp(email: $e, password: $p) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<E2eAccessibilitySignUpMutation, E2eAccessibilitySignUpMutationVariables>;
 export const AccessibilityFurnishDocument = new TypedDocumentString(`
     mutation AccessibilityFurnish($id: ID!) {
   addRule(competitionId: $id, text: "Items on, no blue shells") {
@@ -5350,6 +5585,15 @@ export const AccountsPageMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountsPageMeQuery, AccountsPageMeQueryVariables>;
+export const E2eChooseUsernameMeDocument = new TypedDocumentString(`
+    query E2eChooseUsernameMe {
+  me {
+    id
+    username
+    usernameChosen
+  }
+}
+    `) as unknown as TypedDocumentString<E2eChooseUsernameMeQuery, E2eChooseUsernameMeQueryVariables>;
 export const PagesCreateCompetitionDocument = new TypedDocumentString(`
     mutation PagesCreateCompetition($n: String!, $o: ID!) {
   createCompetition(name: $n, opponentId: $o) {
@@ -5367,6 +5611,13 @@ export const PagesRoundsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PagesRoundsQuery, PagesRoundsQueryVariables>;
+export const E2eCompetitionsAddRoundDocument = new TypedDocumentString(`
+    mutation E2eCompetitionsAddRound($id: ID!) {
+  addRound(competitionId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<E2eCompetitionsAddRoundMutation, E2eCompetitionsAddRoundMutationVariables>;
 export const PagesInfoDocument = new TypedDocumentString(`
     query PagesInfo($id: ID!) {
   competition(id: $id) {
@@ -5377,6 +5628,13 @@ export const PagesInfoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PagesInfoQuery, PagesInfoQueryVariables>;
+export const E2eHomeMeDocument = new TypedDocumentString(`
+    query E2eHomeMe {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<E2eHomeMeQuery, E2eHomeMeQueryVariables>;
 export const LedgerPageAddRoundDocument = new TypedDocumentString(`
     mutation LedgerPageAddRound($id: ID!) {
   addRound(competitionId: $id) {
@@ -5488,3 +5746,10 @@ export const RivalryPageRivalryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RivalryPageRivalryQuery, RivalryPageRivalryQueryVariables>;
+export const E2eRivalrySetRoundValidDocument = new TypedDocumentString(`
+    mutation E2eRivalrySetRoundValid($r: ID!) {
+  setRoundValid(roundId: $r, valid: true) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<E2eRivalrySetRoundValidMutation, E2eRivalrySetRoundValidMutationVariables>;

@@ -16,3 +16,4 @@ export { ADD_RULE, createCompetition, DELETE_COMPETITION, SET_PUBLIC, type TestC
 export { freePort, runToExit, startServerProcess, twoInstances, type ServerProcess } from "./process";
 export { GraphQLSocket, resultOf, type SocketMessage, type SocketResult } from "./socket";
 export { startTcpProxy, type TcpProxy } from "./proxy";
+export { SETUP_ADD_RULE, SETUP_ADD_SUB_ROUND, SETUP_SET_THEME, SETUP_UPDATE_COMPETITION_INFO } from "./setupDocuments";

@@ -301,20 +301,28 @@ export type Optimistic<TData, TVariables extends OperationVariables> = ApolloCli
   TVariables
 >["optimisticResponse"];
 
+/** What an edit answers in its one field: the competition, and the round it changed when the edit asks for it. */
+type EditAnswer = CompetitionData & { round?: RoundData | null };
+
 /**
- * Sends one edit with its variables (clientMutationId included) and applies the answer like a pushed change; with
- * an optimistic answer, that shows at once. The same for an edit made now and one sent from the outbox.
+ * Sends one edit with its variables (clientMutationId included) and applies the answer, the mutation's `field`,
+ * like a pushed change; with an optimistic answer, that shows at once. The same for an edit made now and one sent
+ * from the outbox.
  */
-export function editSender<TData, TVariables extends OperationVariables>(
-  mutation: TypedDocumentNode<TData, TVariables>,
-  toChange: (data: TData, variables: TVariables) => Change,
-) {
+export function editSender<
+  Field extends string,
+  TData extends Record<Field, EditAnswer>,
+  TVariables extends OperationVariables,
+>(mutation: TypedDocumentNode<TData, TVariables>, field: Field) {
   return (client: ApolloClient, variables: TVariables, optimisticResponse?: Optimistic<TData, TVariables>) =>
     client.mutate({
       mutation,
       variables,
       fetchPolicy: "no-cache",
       optimisticResponse,
-      update: (_, { data }) => data && receiveChange(client, toChange(data as TData, variables)),
+      update: (_, { data }) => {
+        const answer = data?.[field];
+        if (answer) receiveChange(client, { competition: answer, round: answer.round });
+      },
     });
 }

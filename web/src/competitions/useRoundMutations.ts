@@ -97,10 +97,7 @@ export function useDeleteRound(competitionId: string) {
     );
 }
 
-export const sendSetRoundValid = editSender(SetRoundValidMutation, ({ setRoundValid }) => ({
-  competition: setRoundValid,
-  round: setRoundValid.round,
-}));
+export const sendSetRoundValid = editSender(SetRoundValidMutation, "setRoundValid");
 
 /** Marks a round as counting or not; the checkbox follows at once, the score when the server answers. */
 export function useSetRoundValid(competitionId: string) {

@@ -19,8 +19,8 @@ const RemoveRuleMutation = graphql(`
   }
 `);
 
-export const sendAddRule = editSender(AddRuleMutation, ({ addRule }) => ({ competition: addRule }));
-export const sendRemoveRule = editSender(RemoveRuleMutation, ({ removeRule }) => ({ competition: removeRule }));
+export const sendAddRule = editSender(AddRuleMutation, "addRule");
+export const sendRemoveRule = editSender(RemoveRuleMutation, "removeRule");
 
 /** Adds a house rule; it shows at once. Resolves to the refusal's message, if any. */
 export function useAddRule(competitionId: string) {

@@ -46,15 +46,8 @@ const DeleteSubRoundMutation = graphql(`
   }
 `);
 
-export const sendAddSubRound = editSender(AddSubRoundMutation, ({ addSubRound }) => ({
-  competition: addSubRound,
-  round: addSubRound.round,
-}));
-
-export const sendDeleteSubRound = editSender(DeleteSubRoundMutation, ({ deleteSubRound }) => ({
-  competition: deleteSubRound,
-  round: deleteSubRound.round,
-}));
+export const sendAddSubRound = editSender(AddSubRoundMutation, "addSubRound");
+export const sendDeleteSubRound = editSender(DeleteSubRoundMutation, "deleteSubRound");
 
 /** Adds a sub-round to the shown round; it shows at once, and the round's score follows when the server answers. */
 export function useAddSubRound(competitionId: string) {

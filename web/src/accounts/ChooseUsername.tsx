@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { PageTitle } from "../components/PageTitle";
 import { card, mutedText } from "../components/styles";
 import { AccountForm } from "./AccountForm";
@@ -12,13 +12,8 @@ import { useChooseUsername } from "./useChooseUsername";
  */
 export function ChooseUsername({ me }: { me: { username: string } }) {
   const chooseUsername = useChooseUsername();
-  const { running, error, run } = useActions<"choose">();
+  const actions = useActions<"choose">();
   const [username, setUsername] = useState(me.username);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void run("choose", () => chooseUsername(username));
-  };
 
   return (
     <div className="mx-auto w-full max-w-sm space-y-6">
@@ -29,10 +24,11 @@ export function ChooseUsername({ me }: { me: { username: string } }) {
           profile.
         </p>
         <AccountForm
-          error={error}
-          onSubmit={onSubmit}
-          disabled={running !== undefined}
-          submit={running === "choose" ? "Saving..." : "Continue"}
+          actions={actions}
+          name="choose"
+          onSubmit={() => chooseUsername(username)}
+          submit="Continue"
+          running="Saving..."
         >
           <TextField label="Username" autoComplete="username" value={username} onChange={setUsername} />
         </AccountForm>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { AccountForm } from "./AccountForm";
 import { TextField } from "../components/Field";
@@ -10,24 +10,16 @@ import { useResetPassword } from "./useSessionMutations";
 export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const { running, error, run } = useActions<"reset">();
+  const actions = useActions<"reset">();
   const [password, setPassword] = useState("");
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void run("reset", async () => {
-      await resetPassword({ token, password });
-      await navigate(AFTER_SIGN_IN, { replace: true });
-    });
+  const onSubmit = async () => {
+    await resetPassword({ token, password });
+    await navigate(AFTER_SIGN_IN, { replace: true });
   };
 
   return (
-    <AccountForm
-      error={error}
-      onSubmit={onSubmit}
-      disabled={running !== undefined}
-      submit={running === "reset" ? "Saving..." : "Set new password"}
-    >
+    <AccountForm actions={actions} name="reset" onSubmit={onSubmit} submit="Set new password" running="Saving...">
       <TextField
         label="New password"
         type="password"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { FormSuccess } from "../components/FormError";
 import { textLink } from "../components/styles";
 import { AccountForm } from "./AccountForm";
@@ -12,19 +12,18 @@ import { useSignIn } from "./useSessionMutations";
 export function SignInForm({ message, redirectTo }: { message: string | null; redirectTo: string | null }) {
   const signIn = useSignIn();
   const requestPasswordReset = useRequestPasswordReset();
-  const { running, error, run } = useActions<"signIn" | "sendEmail">();
+  const actions = useActions<"signIn" | "sendEmail">();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [sent, setSent] = useState(false);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setSent(false);
-    void run("signIn", () => signIn({ email, password }));
+    return signIn({ email, password });
   };
   const onSendEmail = () => {
     setSent(false);
-    void run("sendEmail", async () => {
+    void actions.run("sendEmail", async () => {
       await requestPasswordReset(email);
       setSent(true);
     });
@@ -33,12 +32,7 @@ export function SignInForm({ message, redirectTo }: { message: string | null; re
   return (
     <>
       {message && <p className="font-bold text-red-600 dark:text-red-400">{message}</p>}
-      <AccountForm
-        error={error}
-        onSubmit={onSubmit}
-        disabled={running !== undefined}
-        submit={running === "signIn" ? "Signing in..." : "Sign in"}
-      >
+      <AccountForm actions={actions} name="signIn" onSubmit={onSubmit} submit="Sign in" running="Signing in...">
         <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
         <TextField
           label="Password"
@@ -50,8 +44,8 @@ export function SignInForm({ message, redirectTo }: { message: string | null; re
       </AccountForm>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Forgot your password?{" "}
-        <button type="button" onClick={onSendEmail} disabled={running !== undefined} className={textLink}>
-          {running === "sendEmail" ? "Sending..." : "Send Email"}
+        <button type="button" onClick={onSendEmail} disabled={actions.running !== undefined} className={textLink}>
+          {actions.running === "sendEmail" ? "Sending..." : "Send Email"}
         </button>
       </p>
       {sent && <FormSuccess>Sent! Check your email</FormSuccess>}

@@ -21,3 +21,5 @@ export function useActions<Name extends string>() {
   }
   return { running, error, run };
 }
+
+export type Actions<Name extends string> = ReturnType<typeof useActions<Name>>;

@@ -1,19 +1,15 @@
 import type { Client, FormattedExecutionResult, Sink, SubscribePayload } from "graphql-ws";
-import { useSyncExternalStore } from "react";
+import { externalValue, useExternalValue } from "./externalValue";
 
 /** "down": a connection that was up dropped and has not come back yet; the client keeps retrying. */
 let link: "idle" | "up" | "down" = "idle";
 /** Subscriptions open or waiting for a connection: once none is left, the client stops retrying silently. */
 let wanted = 0;
-let reconnecting = false;
-const listeners = new Set<() => void>();
+const reconnecting = externalValue(false);
 const reconnectListeners = new Set<() => void>();
 
 function changed() {
-  const next = link === "down" && wanted > 0;
-  if (next === reconnecting) return;
-  reconnecting = next;
-  listeners.forEach((listener) => listener());
+  reconnecting.set(link === "down" && wanted > 0);
 }
 
 /** Follows the WebSocket client's connection for `useReconnecting`; returns the client with its subscriptions counted. */
@@ -74,16 +70,5 @@ export function onReconnected(refetch: () => void): () => void {
   return () => reconnectListeners.delete(refetch);
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** True while live updates are interrupted and being retried: a connection that was up has dropped. */
-export function useReconnecting(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => reconnecting,
-    () => false,
-  );
-}
+export const useReconnecting = (): boolean => useExternalValue(reconnecting, false);

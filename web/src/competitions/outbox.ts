@@ -1,6 +1,6 @@
 import { createStore, get, update } from "idb-keyval";
-import { useSyncExternalStore } from "react";
 import { OFFLINE_MESSAGE, errorMessage, isNetworkTrouble } from "../errors";
+import { externalValue, useExternalValue } from "../externalValue";
 
 /** The edits that wait in the outbox when the connection is down (the ones that matter most offline). */
 export type EditKind = "addSubRound" | "deleteSubRound" | "setRoundValid" | "addRule" | "removeRule";
@@ -33,15 +33,12 @@ const store = createStore("rivals-outbox", "edits");
 
 let userId: string | undefined;
 let sendEdit: SendEdit | undefined;
-let state: OutboxState = { edits: [], offline: false };
+const outbox = externalValue<OutboxState>({ edits: [], offline: false });
 let flushing = false;
 let retries = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<() => void>();
-
 function setState(next: Partial<OutboxState>) {
-  state = { ...state, ...next };
-  listeners.forEach((listener) => listener());
+  outbox.set({ ...outbox.get(), ...next });
 }
 
 const key = (user: string) => `edits:${user}`;
@@ -55,7 +52,7 @@ async function save(change: (edits: QueuedEdit[]) => QueuedEdit[]): Promise<void
   if (user === userId) setState({ edits: saved });
 }
 
-const waiting = () => state.edits.some((edit) => !edit.refusal);
+const waiting = () => outbox.get().edits.some((edit) => !edit.refusal);
 
 /**
  * The signed-in user's outbox: the edits a closed page left are shown and sent. Every user has their own, so an
@@ -125,7 +122,7 @@ async function flush(): Promise<void> {
       if (refusal === null) return scheduleRetry();
       if (refusal === undefined) {
         // Gone from the screen with its answer, not after the write: it would show twice meanwhile.
-        setState({ edits: state.edits.filter((e) => e.id !== sent.id) });
+        setState({ edits: outbox.get().edits.filter((e) => e.id !== sent.id) });
         await save((edits) => edits.filter((e) => e.id !== sent.id));
       } else await save((edits) => edits.map((e) => (e.id === sent.id ? { ...e, refusal } : e)));
     }
@@ -138,7 +135,7 @@ async function flush(): Promise<void> {
   }
 }
 
-const nextWaiting = () => (userId ? state.edits.find((edit) => !edit.refusal) : undefined);
+const nextWaiting = () => (userId ? outbox.get().edits.find((edit) => !edit.refusal) : undefined);
 
 function scheduleRetry() {
   setState({ offline: true });
@@ -159,18 +156,7 @@ export function retryNow(): void {
 
 if (typeof window !== "undefined") window.addEventListener("online", retryNow);
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useOutbox(): OutboxState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
-}
+export const useOutbox = (): OutboxState => useExternalValue(outbox);
 
 /** The edits of one competition that wait or were refused, in the order they were made. */
 export function useQueuedEdits(competitionId: string): QueuedEdit[] {

@@ -37,7 +37,7 @@ export function FriendList({ friends, onRemove }: FriendListProps) {
         {friends.map((friend) => (
           <FriendRow
             key={friend.user.id}
-            friend={friend}
+            user={friend.user}
             note={invitesDeletion(friend, friends) ? "(Feel free to delete me!)" : undefined}
             to={`/friends/${encodeURIComponent(friend.user.username)}`}
             detail={friend.rivalry && <RivalrySummary rivalry={friend.rivalry} />}

@@ -15,7 +15,7 @@ export function FriendRequests({ requests, onAccept, onReject }: FriendRequestsP
   return (
     <FriendSection title="Friend Requests" empty="No requests right now." count={requests.length}>
       {requests.map((request) => (
-        <FriendRow key={request.user.id} friend={request}>
+        <FriendRow key={request.user.id} user={request.user}>
           <div className="flex gap-1">
             <IconButton
               label={`Reject ${request.user.username}`}

@@ -1,10 +1,20 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../components/Avatar";
-import type { Friendship } from "./friendship";
+import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
+
+/** What a row shows of the user. */
+export const FriendRowFragment = graphql(`
+  fragment FriendRow_user on User {
+    id
+    username
+    profilePic
+    deleted
+  }
+`);
 
 interface FriendRowProps {
-  friend: Friendship;
+  user: FragmentType<typeof FriendRowFragment>;
   /** A label after the name, such as the test friend's invitation to delete it. */
   note?: string;
   /** Where the name leads (a friend's rivalry page), if anywhere. */
@@ -16,8 +26,8 @@ interface FriendRowProps {
 }
 
 /** A user in one of the lists: picture, name and markers, then the row's own controls. */
-export function FriendRow({ friend, note, to, detail, children }: FriendRowProps) {
-  const { username, profilePic, deleted } = friend.user;
+export function FriendRow({ note, to, detail, children, ...props }: FriendRowProps) {
+  const { username, profilePic, deleted } = getFragmentData(FriendRowFragment, props.user);
   return (
     <li className="group flex items-center gap-2 py-2.5 sm:gap-3">
       <Avatar src={profilePic} alt={username} />

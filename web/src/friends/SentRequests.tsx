@@ -14,7 +14,7 @@ export function SentRequests({ requests, onCancel }: SentRequestsProps) {
   return (
     <FriendSection title="Sent Requests" empty="No requests waiting for an answer." count={requests.length}>
       {requests.map((request) => (
-        <FriendRow key={request.user.id} friend={request}>
+        <FriendRow key={request.user.id} user={request.user}>
           <IconButton
             label={`Cancel request to ${request.user.username}`}
             tone="quiet"

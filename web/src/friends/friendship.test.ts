@@ -14,7 +14,7 @@ const friendship = (id: string, status: Friendship["status"], extra: Partial<Fri
   status,
   score: [0, 0],
   isTestFriend: false,
-  user: { id, username: `user-${id}`, profilePic: null, deleted: false },
+  user: { id, username: `user-${id}`, deleted: false },
   rivalry: null,
   ...extra,
 });

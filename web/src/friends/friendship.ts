@@ -10,8 +10,8 @@ export const FriendItemFragment = graphql(`
     user {
       id
       username
-      profilePic
       deleted
+      ...FriendRow_user
     }
     rivalry {
       record {

@@ -165,8 +165,8 @@ select json_build_object('id', v.id, 'friends', (
   select coalesce(json_agg(json_build_object(
     'status', case when f.accepted then 'ACCEPTED' when f.sender_id = v.id then 'OUTGOING' else 'INCOMING' end,
     'score', json_build_array(h.mine, h.theirs), 'isTestFriend', u.seeded and u.username = $2,
-    'user', json_build_object('id', u.id, 'username', u.username, 'profilePic', u.profile_pic,
-      'deleted', u.deleted, '__typename', 'User'),
+    'user', json_build_object('id', u.id, 'username', u.username, 'deleted', u.deleted,
+      'profilePic', u.profile_pic, '__typename', 'User'),
     'rivalry', case when f.accepted then json_build_object(
       'record', json_build_object('wins', h.wins, 'losses', h.losses, 'draws', h.draws, '__typename', 'Record'),
       'opponentRating', floor(u.rating + 0.5)::int, '__typename', 'Rivalry') end,

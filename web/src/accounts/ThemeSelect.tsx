@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { Theme } from "../graphql/generated/graphql";
 import { FormError } from "../components/FormError";
-import { inputClass } from "../components/styles";
+import { inputClass, labelClass } from "../components/styles";
 import { Select } from "../components/Select";
 import { useActions } from "./useActions";
 import { useSetTheme } from "./useSetTheme";
@@ -20,7 +20,7 @@ export function ThemeSelect({ me }: { me: { id: string; theme: Theme } }) {
   return (
     <div className="mt-4 space-y-2">
       <FormError>{error}</FormError>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+      <label htmlFor={id} className={labelClass}>
         Theme
       </label>
       <Select

@@ -10,6 +10,7 @@ import { PlayerScores } from "./PlayerScores";
 import { statuses, statusSelectClass } from "./status";
 import { labelClass, mutedText } from "../components/styles";
 import { Select } from "../components/Select";
+import { Field } from "../components/Field";
 
 export const InfoPanelFragment = graphql(`
   fragment InfoPanel_competition on Competition {
@@ -36,10 +37,7 @@ function ReadOnlyInfo({ competition }: { competition: InfoPanel_CompetitionFragm
   const statusId = useId();
   return (
     <div className="space-y-4">
-      <div className="space-y-1">
-        <label htmlFor={statusId} className={labelClass}>
-          Status
-        </label>
+      <Field label="Status" htmlFor={statusId}>
         <Select
           id={statusId}
           value={competition.status}
@@ -47,7 +45,7 @@ function ReadOnlyInfo({ competition }: { competition: InfoPanel_CompetitionFragm
           disabled
           className={statusSelectClass(competition.status)}
         />
-      </div>
+      </Field>
       <div className="space-y-1">
         <h3 className={labelClass}>Description</h3>
         {competition.description ? (

@@ -7,6 +7,7 @@ import {
   PASSWORD,
   graphql,
   graphqlRequest,
+  refusalIn,
   sessionCookieOf,
   signUp,
   startMailServer,
@@ -74,10 +75,6 @@ const UPDATE = graphql(`
 
 const request = <T, V>(query: string | TypedDocumentString<T, V>, variables?: V, cookie?: string) =>
   graphqlRequest(app.url, query, variables, cookie);
-const errorOf = (body: { errors?: { message: string; extensions?: { code?: string } }[] }) => ({
-  message: body.errors?.[0]?.message,
-  code: body.errors?.[0]?.extensions?.code,
-});
 
 describe("sign-up", () => {
   it("creates a profile with a generated username, the test friend, and a secure session cookie", async () => {
@@ -114,7 +111,7 @@ describe("sign-up", () => {
     [{ email: `${"x".repeat(300)}@b.co`, password: PASSWORD }, "Please enter a valid email"],
   ])("refuses %o: %s", async (variables, message) => {
     const { body } = await request(SIGN_UP, variables);
-    expect(errorOf(body)).toEqual({ message, code: "BAD_USER_INPUT" });
+    expect(refusalIn(body)).toEqual({ message, code: "BAD_USER_INPUT" });
   });
 
   it("signs in to an existing account with its own password, and refuses another without saying why", async () => {
@@ -124,7 +121,7 @@ describe("sign-up", () => {
     expect(again.body.data).toEqual({ signUp: { id: user.id, username: user.username } });
     expect(sessionCookieOf(again.setCookie)).toBeDefined();
     const { body, setCookie } = await request(SIGN_UP, { email: user.email, password: "another password" });
-    expect(errorOf(body)).toEqual({ message: SIGN_UP_REFUSED, code: "BAD_USER_INPUT" });
+    expect(refusalIn(body)).toEqual({ message: SIGN_UP_REFUSED, code: "BAD_USER_INPUT" });
     expect(sessionCookieOf(setCookie)).toBeUndefined();
     expect(await app.database.db.select().from(users)).toEqual(before);
     const notice = await mail.next();
@@ -146,10 +143,10 @@ describe("sign-in and sign-out", () => {
       { email: uniqueEmail(), password: PASSWORD },
     ]) {
       const { body, setCookie } = await request(SIGN_IN, variables);
-      expect(errorOf(body)).toEqual({ message: "Wrong email or password", code: "BAD_USER_INPUT" });
+      expect(refusalIn(body)).toEqual({ message: "Wrong email or password", code: "BAD_USER_INPUT" });
       expect(sessionCookieOf(setCookie)).toBeUndefined();
     }
-    expect(errorOf((await request(SIGN_IN, { email: "", password: "" })).body).message).toBe(
+    expect(refusalIn((await request(SIGN_IN, { email: "", password: "" })).body)?.message).toBe(
       "Please enter both fields",
     );
   });
@@ -209,7 +206,7 @@ describe("password reset", () => {
     expect((await request(SIGN_IN, { email: user.email, password: "a brand new password" })).body.data).toBeDefined();
 
     const again = await request(RESET_PASSWORD, { token, password: "yet another password" });
-    expect(errorOf(again.body)).toEqual({
+    expect(refusalIn(again.body)).toEqual({
       message: "This reset link is invalid or has expired",
       code: "BAD_USER_INPUT",
     });
@@ -223,7 +220,7 @@ describe("password reset", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.id, hashToken(token)));
     const { body } = await request(RESET_PASSWORD, { token, password: "a brand new password" });
-    expect(errorOf(body).message).toBe("This reset link is invalid or has expired");
+    expect(refusalIn(body)?.message).toBe("This reset link is invalid or has expired");
   });
 
   it("answers true for an email without an account, and sends nothing", async () => {
@@ -235,7 +232,7 @@ describe("password reset", () => {
   });
 
   it("asks for an email", async () => {
-    expect(errorOf((await request(REQUEST_RESET, { email: " " })).body).message).toBe("Please enter your email");
+    expect(refusalIn((await request(REQUEST_RESET, { email: " " })).body)?.message).toBe("Please enter your email");
   });
 });
 
@@ -262,7 +259,7 @@ describe("profile", () => {
   ])("refuses %o: %s, changing nothing", async (variables, message) => {
     const user = await signUp(app.url);
     const { body } = await request(UPDATE, variables, user.cookie);
-    expect(errorOf(body)).toEqual({ message, code: "BAD_USER_INPUT" });
+    expect(refusalIn(body)).toEqual({ message, code: "BAD_USER_INPUT" });
     const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ username: user.username, profilePic: null });
   });
@@ -270,12 +267,12 @@ describe("profile", () => {
   it("says when nothing changed", async () => {
     const user = await signUp(app.url);
     const { body } = await request(UPDATE, { u: user.username }, user.cookie);
-    expect(errorOf(body)).toEqual({ message: "Nothing's changed", code: "BAD_USER_INPUT" });
+    expect(refusalIn(body)).toEqual({ message: "Nothing's changed", code: "BAD_USER_INPUT" });
   });
 
   it("needs a signed-in user", async () => {
     const { body } = await request(UPDATE, { u: "someone" });
-    expect(errorOf(body)).toEqual({ message: "You must log in first.", code: "UNAUTHENTICATED" });
+    expect(refusalIn(body)).toEqual({ message: "You must log in first.", code: "UNAUTHENTICATED" });
   });
 
   it("saves the theme", async () => {
@@ -284,7 +281,7 @@ describe("profile", () => {
     expect(body.data).toEqual({ setTheme: { theme: "DARK" } });
     expect((await request(ME, {}, user.cookie)).body.data!.me?.theme).toBe("DARK");
     // PINK is not a Theme: invalid on purpose, so it stays a plain string that graphql() could not type.
-    expect(errorOf((await request("mutation { setTheme(theme: PINK) { theme } }", {}, user.cookie)).body).code).toBe(
+    expect(refusalIn((await request("mutation { setTheme(theme: PINK) { theme } }", {}, user.cookie)).body)?.code).toBe(
       "GRAPHQL_VALIDATION_FAILED",
     );
   });
@@ -342,14 +339,14 @@ describe("choosing a username at the first sign-in", () => {
   ])("refuses %j with the profile's message %s, changing nothing", async (username, message) => {
     const account = await newAccount();
     const { body } = await request(CHOOSE, { u: JSON.parse(`"${username}"`) }, account.cookie);
-    expect(errorOf(body)).toEqual({ message, code: "BAD_USER_INPUT" });
+    expect(refusalIn(body)).toEqual({ message, code: "BAD_USER_INPUT" });
     const [row] = await app.database.db.select().from(users).where(eq(users.id, account.id));
     expect(row).toMatchObject({ username: account.username, usernameChosen: false });
   });
 
   it("needs a signed-in user", async () => {
     const { body } = await request(CHOOSE, { u: "someone" });
-    expect(errorOf(body)).toEqual({ message: "You must log in first.", code: "UNAUTHENTICATED" });
+    expect(refusalIn(body)).toEqual({ message: "You must log in first.", code: "UNAUTHENTICATED" });
   });
 });
 
@@ -364,7 +361,7 @@ describe("account deletion", () => {
     const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ deleted: true, profilePic: null, email: null, passwordHash: null });
     expect((await request(ME, {}, sessionCookieOf(other.setCookie))).body.data).toEqual({ me: null });
-    expect(errorOf((await request(SIGN_IN, { email: user.email, password: PASSWORD })).body).message).toBe(
+    expect(refusalIn((await request(SIGN_IN, { email: user.email, password: PASSWORD })).body)?.message).toBe(
       "Wrong email or password",
     );
     const publicView = await request(PUBLIC_USER, { u: user.username });
@@ -379,9 +376,9 @@ describe("rate limiting", () => {
       await signUp(limited.url);
       await signUp(limited.url);
       const { body } = await graphqlRequest(limited.url, SIGN_UP, { email: uniqueEmail(), password: PASSWORD });
-      expect(errorOf(body).code).toBe("RATE_LIMITED");
+      expect(refusalIn(body)?.code).toBe("RATE_LIMITED");
       for (let i = 0; i < 2; i++) await graphqlRequest(limited.url, REQUEST_RESET, { email: uniqueEmail() });
-      expect(errorOf((await graphqlRequest(limited.url, REQUEST_RESET, { email: uniqueEmail() })).body).code).toBe(
+      expect(refusalIn((await graphqlRequest(limited.url, REQUEST_RESET, { email: uniqueEmail() })).body)?.code).toBe(
         "RATE_LIMITED",
       );
     } finally {

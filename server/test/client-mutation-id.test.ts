@@ -4,6 +4,7 @@ import {
   createCompetition,
   graphql,
   graphqlRequest,
+  refusalIn,
   startTestApp,
   type ClientMutationIdCompetitionFragment,
   type TestApp,
@@ -49,8 +50,7 @@ type Edited = Record<string, Competition>;
 
 async function call<T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables: V) {
   const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
-  const error = body.errors?.[0];
-  return { data: body.data, error: error && { message: error.message, code: error.extensions?.code } };
+  return { data: body.data, error: refusalIn(body) };
 }
 
 const READ = graphql(`

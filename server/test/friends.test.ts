@@ -4,6 +4,7 @@ import {
   DELETE_ACCOUNT,
   graphql,
   graphqlRequest,
+  refusalIn,
   signUp,
   startTestApp,
   subscribe,
@@ -111,10 +112,7 @@ const RENAME_ANA = graphql(`
 
 const request = <T, V>(user: TestUser | undefined, query: TypedDocumentString<T, V>, variables?: V) =>
   graphqlRequest(app.url, query, variables, user?.cookie);
-const errorOf = async (promise: ReturnType<typeof request>) => {
-  const { body } = await promise;
-  return { message: body.errors?.[0]?.message, code: body.errors?.[0]?.extensions?.code };
-};
+const errorOf = async (promise: ReturnType<typeof request>) => refusalIn((await promise).body);
 async function friendsOf(user: TestUser) {
   const { body } = await request(user, FRIENDS);
   return body.data!.me!.friends.filter((friend) => !friend.isTestFriend);

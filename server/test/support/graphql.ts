@@ -48,8 +48,18 @@ export async function graphqlRefusal(
   query: { toString(): string },
   variables: object = {},
   cookie?: string,
-): Promise<{ message: string; code: string | undefined } | undefined> {
+): Promise<Refusal | undefined> {
   const { body } = await graphqlRequest(url, String(query), { ...variables }, cookie);
+  return refusalIn(body);
+}
+
+export interface Refusal {
+  message: string;
+  code: string | undefined;
+}
+
+/** The first refusal in an answer, as `{ message, code }`; undefined when it has none. */
+export function refusalIn(body: GraphQLResponse<unknown>): Refusal | undefined {
   const error = body.errors?.[0];
   return error && { message: error.message, code: error.extensions?.code };
 }

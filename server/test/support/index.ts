@@ -2,7 +2,7 @@ export { createTestDatabase, type TestDatabase } from "./database";
 export { startTestApp, subscriptionsLive, type TestApp } from "./app";
 export { expectErrorLogged } from "./logs";
 export { topics } from "../../src/db/bus";
-export { graphqlAnswer, graphqlRefusal, graphqlRequest, type GraphQLResponse } from "./graphql";
+export { graphqlAnswer, graphqlRefusal, graphqlRequest, refusalIn, type GraphQLResponse } from "./graphql";
 export { graphql } from "../generated";
 export type * from "../generated/graphql";
 export { subscribe, wsClient, type Push } from "./ws";

@@ -15,7 +15,7 @@ import { openViewers, type ViewerOptions, type Viewers } from "./viewers";
 const settings = {
   viewers: Number(process.env.BENCH_VIEWERS ?? 1000),
   /** A/B pairs of pushes, after one unmeasured pair. */
-  pushes: Number(process.env.BENCH_PUSHES ?? 5),
+  pushes: Number(process.env.BENCH_PUSHES ?? 20),
   sockets: Number(process.env.BENCH_SOCKETS ?? 10_000),
   /** A/B pairs of cold starts, after one unmeasured pair. */
   starts: Number(process.env.BENCH_STARTS ?? 3),

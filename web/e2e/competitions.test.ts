@@ -218,7 +218,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
 
     // Rounds: one empty round, so neither Delete Round nor Add Round.
     const round = page.getByLabel("Round", { exact: true });
-    expect(await round.locator("option").allTextContents()).toEqual(["Round 1"]);
+    await expect.poll(() => round.locator("option").allTextContents()).toEqual(["Round 1"]);
     expect(await page.getByRole("button", { name: "Delete Round" }).isDisabled()).toBe(true);
     expect(await page.getByRole("button", { name: "Add Round" }).isDisabled()).toBe(true);
     expect(await page.getByLabel("Points", { exact: true }).inputValue()).toBe("1");
@@ -246,8 +246,9 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     // A second round, shown as soon as it is added.
     await page.getByRole("button", { name: "Add Round" }).click();
     await page.waitForURL(/round=2/);
-    expect(await round.inputValue()).toBe("2");
-    expect(await page.getByRole("button", { name: "Add Round" }).isDisabled()).toBe(true);
+    // The page shows round 1 until round 2 has rendered.
+    await expect.poll(() => round.inputValue()).toBe("2");
+    await expect.poll(() => page.getByRole("button", { name: "Add Round" }).isDisabled()).toBe(true);
     await page.getByPlaceholder("Sub-round name").fill("DK Summit");
     await page.getByLabel("Points", { exact: true }).fill("2");
     await page.getByLabel("Player", { exact: true }).selectOption({ label: "draw" });
@@ -262,7 +263,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await page.getByRole("button", { name: "Delete Round" }).click();
     await page.waitForURL(/round=1/);
     await page.getByText("Rainbow Road").waitFor();
-    expect(await round.locator("option").allTextContents()).toEqual(["Round 1"]);
+    await expect.poll(() => round.locator("option").allTextContents()).toEqual(["Round 1"]);
     await scoreOf(page, ana, 1);
     await scoreOf(page, bob, 0);
 

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Panel } from "../components/Panel";
 import { useUndo } from "../ledger/useUndo";
 import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
-import { isOptimistic, RoundFragment, type RoundData } from "./competition";
+import { isOptimistic } from "./competition";
 import { useRoundParam } from "./roundParam";
 import { Loading } from "../components/Loading";
 import { RoundView } from "./RoundView";
@@ -28,11 +28,27 @@ export const RoundsPanelFragment = graphql(`
   }
 `);
 
+/** What the panel reads of the shown round; the round's own view and the edits read the rest. */
+export const RoundsPanelRoundFragment = graphql(`
+  fragment RoundsPanel_round on Round {
+    id
+    number
+    valid
+    ...RoundView_round
+    subRounds {
+      id
+    }
+  }
+`);
+
+/** The shown round as the page hands it to the panel. */
+export type ShownRoundData = FragmentType<typeof RoundsPanelRoundFragment>;
+
 /** SPEC.md "Rounds panel": the chosen round, its validity, its sub-rounds and, for players while ongoing, the controls. */
 export function RoundsPanel(props: {
   competition: FragmentType<typeof RoundsPanelFragment>;
   /** The shown round; null when there is none with its number, undefined while it loads. */
-  round: RoundData | null | undefined;
+  round: ShownRoundData | null | undefined;
 }) {
   const competition = getFragmentData(RoundsPanelFragment, props.competition);
   const { number, go } = useRoundParam();
@@ -70,7 +86,7 @@ export function RoundsPanel(props: {
     );
   }
 
-  const round = getFragmentData(RoundFragment, props.round);
+  const round = getFragmentData(RoundsPanelRoundFragment, props.round);
 
   /** Runs an edit and shows its refusal, if any; true when it went through. */
   const run = async (edit: Promise<string | undefined>) => {
@@ -113,7 +129,7 @@ export function RoundsPanel(props: {
         </label>
       </div>
       <RoundView
-        round={props.round}
+        round={round}
         players={players}
         onDelete={
           editable

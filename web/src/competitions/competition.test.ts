@@ -1,6 +1,6 @@
 import { InMemoryCache } from "@apollo/client";
 import { describe, expect, it } from "vitest";
-import { makeFragmentData } from "../graphql/generated";
+import { getFragmentData, makeFragmentData } from "../graphql/generated";
 import {
   applyChange,
   CompetitionDetailsFragment,
@@ -10,6 +10,7 @@ import {
   readRound,
   RoundFragment,
 } from "./competition";
+import { RoundsPanelRoundFragment } from "./RoundsPanel";
 
 const ana = { __typename: "User" as const, id: "ana", username: "ana", profilePic: null };
 const bob = { __typename: "User" as const, id: "bob", username: "bob", profilePic: null };
@@ -58,6 +59,13 @@ const round = (number: number, names: string[] = [`Track ${number}`]) =>
     RoundFragment,
   );
 
+/** A round as the details page reads it: its id and number, and the panel's fragment. */
+const shownRound = (number: number) => {
+  const { id, valid, subRounds } = getFragmentData(RoundFragment, round(number));
+  const panel = makeFragmentData({ ...round(number), id, number, valid, subRounds }, RoundsPanelRoundFragment);
+  return { ...panel, id, number };
+};
+
 /** A cache that has shown rounds 1 to 3 of the competition at version 5. */
 function cacheShowingEveryRound() {
   const cache = new InMemoryCache();
@@ -65,7 +73,7 @@ function cacheShowingEveryRound() {
     cache.writeQuery({
       query: CompetitionQuery,
       variables: { id: "c1", round: number },
-      data: { competition: { ...competition(5), round: round(number) } },
+      data: { competition: { ...competition(5), round: shownRound(number) } },
     });
   }
   return cache;

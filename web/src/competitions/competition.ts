@@ -9,6 +9,8 @@ import type {
 /** The competition as the details page reads it: its own fields, and its panels' fragments masked. */
 export type Competition = CompetitionDetails_CompetitionFragment;
 export type Round = RoundView_RoundFragment;
+/** A round as an edit names it: its id, and the number it is shown under. */
+export type RoundRef = Pick<Round, "id" | "number">;
 
 /**
  * The competition's own fields, built from its panels' fragments: everything the details page shows but the
@@ -92,13 +94,15 @@ const CompetitionVersionFragment = graphql(`
   }
 `);
 
-/** The details page: the competition's own fields and the one round it shows. */
+/** The details page: the competition's own fields and the one round it shows (which it follows by id and number). */
 export const CompetitionQuery = graphql(`
   query Competition($id: ID!, $round: Int!) {
     competition(id: $id) {
       ...CompetitionDetails_competition
       round(number: $round) {
-        ...RoundView_round
+        id
+        number
+        ...RoundsPanel_round
       }
     }
   }

@@ -6,8 +6,9 @@ import {
   optimisticCompetition,
   optimisticId,
   receiveChange,
+  readRound,
   RoundFragment,
-  type Round,
+  type RoundRef,
 } from "./competition";
 import { submitEdit } from "./outbox";
 
@@ -80,7 +81,7 @@ export function useAddRound(competitionId: string) {
 export function useDeleteRound(competitionId: string) {
   const client = useApolloClient();
   const [mutate] = useMutation(DeleteRoundMutation, { fetchPolicy: "no-cache" });
-  return (round: Round) =>
+  return (round: RoundRef) =>
     refusalOf(
       mutate({
         variables: { roundId: round.id },
@@ -102,12 +103,13 @@ export const sendSetRoundValid = editSender(SetRoundValidMutation, "setRoundVali
 /** Marks a round as counting or not; the checkbox follows at once, the score when the server answers. */
 export function useSetRoundValid(competitionId: string) {
   const client = useApolloClient();
-  return (round: Round, valid: boolean) => {
-    const variables = { roundId: round.id, number: round.number, valid };
+  return ({ id, number }: RoundRef, valid: boolean) => {
+    const variables = { roundId: id, number, valid };
     return submitEdit({ kind: "setRoundValid", competitionId, variables }, (clientMutationId) =>
       sendSetRoundValid(client, { ...variables, clientMutationId }, (_, { IGNORE }) => {
         const competition = optimisticCompetition(client.cache, competitionId);
-        if (!competition) return IGNORE;
+        const round = readRound(client.cache, competitionId, number);
+        if (!competition || !round) return IGNORE;
         return { setRoundValid: { ...competition, round: makeFragmentData({ ...round, valid }, RoundFragment) } };
       }),
     );

@@ -5,8 +5,9 @@ import {
   optimisticCompetition,
   optimisticId,
   readEditable,
+  readRound,
   RoundFragment,
-  type Round,
+  type RoundRef,
 } from "./competition";
 import { submitEdit } from "./outbox";
 import type { SubRoundInput } from "./SubRoundForm";
@@ -52,13 +53,14 @@ export const sendDeleteSubRound = editSender(DeleteSubRoundMutation, "deleteSubR
 /** Adds a sub-round to the shown round; it shows at once, and the round's score follows when the server answers. */
 export function useAddSubRound(competitionId: string) {
   const client = useApolloClient();
-  return (round: Round, subRound: SubRoundInput) => {
-    const variables = { roundId: round.id, number: round.number, ...subRound };
+  return ({ id, number }: RoundRef, subRound: SubRoundInput) => {
+    const variables = { roundId: id, number, ...subRound };
     return submitEdit({ kind: "addSubRound", competitionId, variables }, (clientMutationId) =>
       sendAddSubRound(client, { ...variables, clientMutationId }, (_, { IGNORE }) => {
         const name = subRound.name.trim();
         const competition = name && optimisticCompetition(client.cache, competitionId);
-        if (!competition) return IGNORE;
+        const round = readRound(client.cache, competitionId, number);
+        if (!competition || !round) return IGNORE;
         const players = readEditable(client.cache, competitionId)?.players ?? [];
         const player = players.find((p) => p.id === subRound.playerId) ?? null;
         const added = {
@@ -78,12 +80,13 @@ export function useAddSubRound(competitionId: string) {
 /** Deletes a sub-round of the shown round; it disappears at once. */
 export function useDeleteSubRound(competitionId: string) {
   const client = useApolloClient();
-  return (round: Round, subRoundId: string) => {
-    const variables = { subRoundId, number: round.number };
+  return ({ number }: RoundRef, subRoundId: string) => {
+    const variables = { subRoundId, number };
     return submitEdit({ kind: "deleteSubRound", competitionId, variables }, (clientMutationId) =>
       sendDeleteSubRound(client, { ...variables, clientMutationId }, (_, { IGNORE }) => {
         const competition = optimisticCompetition(client.cache, competitionId);
-        if (!competition) return IGNORE;
+        const round = readRound(client.cache, competitionId, number);
+        if (!competition || !round) return IGNORE;
         const subRounds = round.subRounds.filter((subRound) => subRound.id !== subRoundId);
         return { deleteSubRound: { ...competition, round: makeFragmentData({ ...round, subRounds }, RoundFragment) } };
       }),

@@ -4,18 +4,12 @@ import { client } from "../apollo";
 import { Loading } from "../components/Loading";
 import { Notice } from "../components/Notice";
 import { PageTitle } from "../components/PageTitle";
-import {
-  CompetitionDetailsFragment,
-  CompetitionQuery,
-  RoundFragment,
-  type Competition,
-  type RoundData,
-} from "../competitions/competition";
+import { CompetitionDetailsFragment, CompetitionQuery, type Competition } from "../competitions/competition";
 import { getFragmentData } from "../graphql/generated";
 import { roundNumberOf, useRoundParam } from "../competitions/roundParam";
 import { InfoPanel } from "../competitions/InfoPanel";
 import { RacePanel } from "../competitions/RacePanel";
-import { RoundsPanel } from "../competitions/RoundsPanel";
+import { RoundsPanel, type ShownRoundData } from "../competitions/RoundsPanel";
 import { RulesPanel } from "../competitions/RulesPanel";
 import { useCompetitionLive } from "../competitions/useCompetitionLive";
 import { useMediaQuery } from "../competitions/useMediaQuery";
@@ -54,7 +48,7 @@ const tabLink = ({ isActive }: { isActive: boolean }) =>
 /** What the tabs show: the competition, and the shown round (null: none has its number; undefined: loading). */
 export interface DetailsView {
   competition: Competition;
-  round: RoundData | null | undefined;
+  round: ShownRoundData | null | undefined;
 }
 
 /**
@@ -77,7 +71,7 @@ export function CompetitionDetails() {
     .map((d) => getFragmentData(CompetitionDetailsFragment, d?.competition))
     .find((c) => c?.id === id);
   const round = data?.competition.round;
-  const { notice, dismissNotice } = useCompetitionLive(id, competition, getFragmentData(RoundFragment, round));
+  const { notice, dismissNotice } = useCompetitionLive(id, competition, round);
   useOpenOutbox(useQuery(SessionQuery, { fetchPolicy: "cache-only" }).data?.me?.id);
   const wide = useMediaQuery("(min-width: 1024px)");
   const { undoLatest } = useUndo(id);

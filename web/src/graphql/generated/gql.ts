@@ -28,13 +28,14 @@ type Documents = {
     "\n  fragment InfoPanel_competition on Competition {\n    id\n    image\n    status\n    public\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    players {\n      id\n      username\n      profilePic\n    }\n    ...InfoForm_competition\n  }\n": typeof types.InfoPanel_CompetitionFragmentDoc,
     "\n  fragment RacePanel_competition on Competition {\n    id\n    players {\n      id\n      username\n    }\n    roundResults\n  }\n": typeof types.RacePanel_CompetitionFragmentDoc,
     "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    roundCount\n  }\n": typeof types.RoundsPanel_CompetitionFragmentDoc,
+    "\n  fragment RoundsPanel_round on Round {\n    id\n    number\n    valid\n    ...RoundView_round\n    subRounds {\n      id\n    }\n  }\n": typeof types.RoundsPanel_RoundFragmentDoc,
     "\n  fragment RulesPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    rules {\n      id\n      text\n    }\n  }\n": typeof types.RulesPanel_CompetitionFragmentDoc,
     "\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    ...InfoPanel_competition\n    ...InfoForm_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n    ...RacePanel_competition\n    status\n    viewerIsParticipant\n  }\n": typeof types.CompetitionDetails_CompetitionFragmentDoc,
     "\n  fragment RoundView_round on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n      username\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RoundView_RoundFragmentDoc,
     "\n  fragment CompetitionRound on Competition {\n    id\n    round(number: $number) {\n      ...RoundView_round\n    }\n  }\n": typeof types.CompetitionRoundFragmentDoc,
     "\n  fragment CompetitionEditable on Competition {\n    id\n    roundCount\n    roundResults\n    rules {\n      id\n      text\n    }\n    players {\n      id\n      username\n    }\n  }\n": typeof types.CompetitionEditableFragmentDoc,
     "\n  fragment CompetitionVersion on Competition {\n    id\n    version\n  }\n": typeof types.CompetitionVersionFragmentDoc,
-    "\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        ...RoundView_round\n      }\n    }\n  }\n": typeof types.CompetitionDocument,
+    "\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        id\n        number\n        ...RoundsPanel_round\n      }\n    }\n  }\n": typeof types.CompetitionDocument,
     "\n  query CompetitionOwn($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": typeof types.CompetitionOwnDocument,
     "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedId\n      deletedRoundId\n      by {\n        id\n        username\n      }\n      round {\n        ...RoundView_round\n      }\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": typeof types.CompetitionChangedDocument,
     "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      deletedId\n      competition {\n        ...CompetitionCard_competition\n      }\n    }\n  }\n": typeof types.MyCompetitionsChangedDocument,
@@ -91,13 +92,14 @@ const documents: Documents = {
     "\n  fragment InfoPanel_competition on Competition {\n    id\n    image\n    status\n    public\n    description\n    createdAt\n    updatedAt\n    currentScore\n    viewerIsParticipant\n    players {\n      id\n      username\n      profilePic\n    }\n    ...InfoForm_competition\n  }\n": types.InfoPanel_CompetitionFragmentDoc,
     "\n  fragment RacePanel_competition on Competition {\n    id\n    players {\n      id\n      username\n    }\n    roundResults\n  }\n": types.RacePanel_CompetitionFragmentDoc,
     "\n  fragment RoundsPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    players {\n      id\n      username\n    }\n    roundCount\n  }\n": types.RoundsPanel_CompetitionFragmentDoc,
+    "\n  fragment RoundsPanel_round on Round {\n    id\n    number\n    valid\n    ...RoundView_round\n    subRounds {\n      id\n    }\n  }\n": types.RoundsPanel_RoundFragmentDoc,
     "\n  fragment RulesPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    rules {\n      id\n      text\n    }\n  }\n": types.RulesPanel_CompetitionFragmentDoc,
     "\n  fragment CompetitionDetails_competition on Competition {\n    id\n    name\n    version\n    ...InfoPanel_competition\n    ...InfoForm_competition\n    ...RulesPanel_competition\n    ...RoundsPanel_competition\n    ...RacePanel_competition\n    status\n    viewerIsParticipant\n  }\n": types.CompetitionDetails_CompetitionFragmentDoc,
     "\n  fragment RoundView_round on Round {\n    id\n    number\n    valid\n    score\n    winner {\n      id\n      username\n    }\n    subRounds {\n      id\n      name\n      points\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.RoundView_RoundFragmentDoc,
     "\n  fragment CompetitionRound on Competition {\n    id\n    round(number: $number) {\n      ...RoundView_round\n    }\n  }\n": types.CompetitionRoundFragmentDoc,
     "\n  fragment CompetitionEditable on Competition {\n    id\n    roundCount\n    roundResults\n    rules {\n      id\n      text\n    }\n    players {\n      id\n      username\n    }\n  }\n": types.CompetitionEditableFragmentDoc,
     "\n  fragment CompetitionVersion on Competition {\n    id\n    version\n  }\n": types.CompetitionVersionFragmentDoc,
-    "\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        ...RoundView_round\n      }\n    }\n  }\n": types.CompetitionDocument,
+    "\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        id\n        number\n        ...RoundsPanel_round\n      }\n    }\n  }\n": types.CompetitionDocument,
     "\n  query CompetitionOwn($id: ID!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n    }\n  }\n": types.CompetitionOwnDocument,
     "\n  subscription CompetitionChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedId\n      deletedRoundId\n      by {\n        id\n        username\n      }\n      round {\n        ...RoundView_round\n      }\n      competition {\n        ...CompetitionDetails_competition\n      }\n    }\n  }\n": types.CompetitionChangedDocument,
     "\n  subscription MyCompetitionsChanged {\n    myCompetitionsChanged {\n      version\n      deletedId\n      competition {\n        ...CompetitionCard_competition\n      }\n    }\n  }\n": types.MyCompetitionsChangedDocument,
@@ -213,6 +215,10 @@ export function graphql(source: "\n  fragment RoundsPanel_competition on Competi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment RoundsPanel_round on Round {\n    id\n    number\n    valid\n    ...RoundView_round\n    subRounds {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment RoundsPanel_round on Round {\n    id\n    number\n    valid\n    ...RoundView_round\n    subRounds {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RulesPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    rules {\n      id\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment RulesPanel_competition on Competition {\n    id\n    status\n    viewerIsParticipant\n    rules {\n      id\n      text\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -237,7 +243,7 @@ export function graphql(source: "\n  fragment CompetitionVersion on Competition 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        ...RoundView_round\n      }\n    }\n  }\n"): (typeof documents)["\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        ...RoundView_round\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        id\n        number\n        ...RoundsPanel_round\n      }\n    }\n  }\n"): (typeof documents)["\n  query Competition($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      ...CompetitionDetails_competition\n      round(number: $round) {\n        id\n        number\n        ...RoundsPanel_round\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

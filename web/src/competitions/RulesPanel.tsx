@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Panel } from "../components/Panel";
 import { useUndo } from "../ledger/useUndo";
 import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
@@ -29,22 +29,16 @@ export function RulesPanel(props: { competition: FragmentType<typeof RulesPanelF
   const addRule = useAddRule(competition.id);
   const removeRule = useRemoveRule(competition.id);
   const { deleteWithUndo } = useUndo(competition.id);
-  const [text, setText] = useState("");
   const [error, setError] = useState<string>();
   const queued = useQueuedEdits(competition.id);
   const added = waitingOf(queued, "addRule");
   const removing = new Set(waitingOf(queued, "removeRule").map((edit) => edit.variables.ruleId));
 
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function add(text: string) {
     setError(undefined);
-    const typed = text;
-    setText("");
-    const refusal = await addRule(typed);
-    if (refusal) {
-      setError(refusal);
-      setText((current) => current || typed);
-    }
+    const refusal = await addRule(text);
+    setError(refusal);
+    return !refusal;
   }
 
   async function remove(ruleId: string) {
@@ -91,8 +85,6 @@ export function RulesPanel(props: { competition: FragmentType<typeof RulesPanelF
           label="New Rule"
           labelHidden
           error={error}
-          value={text}
-          onChange={setText}
           placeholder="New Rule"
           submit="Add rule"
           onSubmit={add}

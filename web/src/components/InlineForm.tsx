@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type InputHTMLAttributes } from "react";
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { FormError } from "./FormError";
 import { inputClass, labelClass, primaryButton } from "./styles";
 
@@ -8,12 +8,11 @@ interface InlineFormProps {
   labelHidden?: boolean;
   /** The last refusal: above the input, which points to it. */
   error: string | undefined;
-  value: string;
-  onChange: (value: string) => void;
   placeholder: string;
   submit: string;
   disabled?: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Sends the text; resolves true when it went. The input clears as it is sent and gets the text back if refused. */
+  onSubmit: (text: string) => Promise<boolean>;
   className?: string;
   /** More of the input's attributes. */
   input?: Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "placeholder">;
@@ -23,8 +22,17 @@ interface InlineFormProps {
 export function InlineForm(props: InlineFormProps) {
   const inputId = useId();
   const errorId = useId();
+  const [text, setText] = useState("");
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const sent = text;
+    setText("");
+    if (!(await props.onSubmit(sent))) setText((current) => current || sent);
+  }
+
   return (
-    <form onSubmit={props.onSubmit} className={`space-y-2 ${props.className ?? ""}`}>
+    <form onSubmit={submit} className={`space-y-2 ${props.className ?? ""}`}>
       <label htmlFor={inputId} className={props.labelHidden ? "sr-only" : labelClass}>
         {props.label}
       </label>
@@ -32,8 +40,8 @@ export function InlineForm(props: InlineFormProps) {
       <div className="flex gap-2">
         <input
           id={inputId}
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
           placeholder={props.placeholder}
           autoComplete="off"
           aria-invalid={props.error ? true : undefined}

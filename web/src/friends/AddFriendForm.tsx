@@ -1,33 +1,23 @@
-import { useState, type FormEvent } from "react";
 import { InlineForm } from "../components/InlineForm";
 
 interface AddFriendFormProps {
   /** The last refusal, shown in bold red above the input. */
   error?: string;
   sending: boolean;
-  /** Resolves true when the request went out, which clears the input. */
+  /** Resolves true when the request went out; a refused name comes back into the input. */
   onSend: (username: string) => Promise<boolean>;
 }
 
 /** A username and Send (Enter submits too). Names are exact and case-sensitive, so the phone must not change them. */
 export function AddFriendForm({ error, sending, onSend }: AddFriendFormProps) {
-  const [username, setUsername] = useState("");
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (await onSend(username)) setUsername("");
-  }
-
   return (
     <InlineForm
       label="Add a friend by username"
       error={error}
-      value={username}
-      onChange={setUsername}
       placeholder="Username"
       submit="Send"
       disabled={sending}
-      onSubmit={submit}
+      onSubmit={onSend}
       className="max-w-md"
       input={{ autoCapitalize: "none", autoCorrect: "off", spellCheck: false }}
     />

@@ -164,13 +164,14 @@ with ${VIEWER}
 select json_build_object('id', v.id, 'friends', (
   select coalesce(json_agg(json_build_object(
     'status', case when f.accepted then 'ACCEPTED' when f.sender_id = v.id then 'OUTGOING' else 'INCOMING' end,
-    'score', json_build_array(h.mine, h.theirs), 'isTestFriend', u.seeded and u.username = $2,
-    'user', json_build_object('id', u.id, 'username', u.username, 'deleted', u.deleted,
-      'profilePic', u.profile_pic, '__typename', 'User'),
+    'isTestFriend', u.seeded and u.username = $2,
+    'user', json_build_object('id', u.id, 'username', u.username, 'deleted', u.deleted, '__typename', 'User',
+      'profilePic', u.profile_pic),
+    '__typename', 'Friendship',
+    'score', json_build_array(h.mine, h.theirs),
     'rivalry', case when f.accepted then json_build_object(
       'record', json_build_object('wins', h.wins, 'losses', h.losses, 'draws', h.draws, '__typename', 'Record'),
-      'opponentRating', floor(u.rating + 0.5)::int, '__typename', 'Rivalry') end,
-    '__typename', 'Friendship') order by f.created_at), '[]')
+      'opponentRating', floor(u.rating + 0.5)::int, '__typename', 'Rivalry') end) order by f.created_at), '[]')
   from friendships f
   join users u on u.id = case when f.sender_id = v.id then f.receiver_id else f.sender_id end
   cross join lateral (

@@ -34,6 +34,11 @@ describe("the operation limits", () => {
 
 const aliasBomb = `{ ${Array.from({ length: 100 }, (_, i) => `a${i}: appConfig { issuesUrl }`).join(" ")} }`;
 const tooDeep = `{ __type(name: "Query") { ${"ofType { ".repeat(20)}name${" }".repeat(20)} } }`;
+/** The same depth, one level per fragment. */
+const tooDeepInFragments =
+  `{ __type(name: "Query") { ...F0 } } ` +
+  Array.from({ length: 20 }, (_, i) => `fragment F${i} on __Type { ofType { ...F${i + 1} } } `).join("") +
+  `fragment F20 on __Type { name }`;
 const manyTokens = `{ ${"appConfig { issuesUrl } ".repeat(1100)} }`;
 const manyDirectives = `{ appConfig { issuesUrl ${"@include(if: true) ".repeat(30)} } }`;
 
@@ -47,6 +52,7 @@ describe("over-limit documents", () => {
   const cases = {
     "an alias bomb": aliasBomb,
     "a deep document": tooDeep,
+    "a deep document in fragments": tooDeepInFragments,
     "over 4000 tokens": manyTokens,
     "30 directives": manyDirectives,
   };

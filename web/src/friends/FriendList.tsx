@@ -1,13 +1,36 @@
 import { useState } from "react";
+import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
+import type { FriendList_FriendshipFragment as Friend } from "../graphql/generated/graphql";
 import { ConfirmModal } from "../components/Modal";
 import { FriendRow } from "./FriendRow";
 import { FriendSection } from "./FriendSection";
-import { formatScore, invitesDeletion, type Friendship } from "./friendship";
+import { formatScore, invitesDeletion } from "./friendship";
 import { TrashIcon } from "./icons";
 import { IconButton } from "../components/IconButton";
 
+/** What a friend's row shows: the head-to-head score, the record and their rating. */
+export const FriendListFragment = graphql(`
+  fragment FriendList_friendship on Friendship {
+    score
+    isTestFriend
+    user {
+      id
+      username
+      ...FriendRow_user
+    }
+    rivalry {
+      record {
+        wins
+        losses
+        draws
+      }
+      opponentRating
+    }
+  }
+`);
+
 /** The record against a friend (the section's hint says it is W-L-D) and their rating, under their name. */
-function RivalrySummary({ rivalry: { record, opponentRating } }: { rivalry: NonNullable<Friendship["rivalry"]> }) {
+function RivalrySummary({ rivalry: { record, opponentRating } }: { rivalry: NonNullable<Friend["rivalry"]> }) {
   return (
     <>
       Record {record.wins}-{record.losses}-{record.draws} · Rating {opponentRating}
@@ -16,7 +39,7 @@ function RivalrySummary({ rivalry: { record, opponentRating } }: { rivalry: NonN
 }
 
 interface FriendListProps {
-  friends: Friendship[];
+  friends: FragmentType<typeof FriendListFragment>[];
   onRemove: (userId: string) => void;
 }
 
@@ -24,8 +47,9 @@ interface FriendListProps {
  * Accepted friends with the head-to-head score, mine first, the record and their rating; each name leads to the
  * rivalry page. Removing one asks first.
  */
-export function FriendList({ friends, onRemove }: FriendListProps) {
-  const [removing, setRemoving] = useState<Friendship>();
+export function FriendList({ onRemove, ...props }: FriendListProps) {
+  const friends = getFragmentData(FriendListFragment, props.friends);
+  const [removing, setRemoving] = useState<Friend>();
   return (
     <>
       <FriendSection

@@ -1,17 +1,29 @@
+import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
 import { FriendRow } from "./FriendRow";
 import { FriendSection } from "./FriendSection";
-import type { Friendship } from "./friendship";
 import { CheckIcon, XIcon } from "./icons";
 import { IconButton } from "../components/IconButton";
 
+/** What a request's row shows, received or sent: who. */
+export const FriendRequestsFragment = graphql(`
+  fragment FriendRequests_friendship on Friendship {
+    user {
+      id
+      username
+      ...FriendRow_user
+    }
+  }
+`);
+
 interface FriendRequestsProps {
-  requests: Friendship[];
+  requests: FragmentType<typeof FriendRequestsFragment>[];
   onAccept: (userId: string) => void;
   onReject: (userId: string) => void;
 }
 
 /** Requests received: reject (x) or accept (✓). */
-export function FriendRequests({ requests, onAccept, onReject }: FriendRequestsProps) {
+export function FriendRequests({ onAccept, onReject, ...props }: FriendRequestsProps) {
+  const requests = getFragmentData(FriendRequestsFragment, props.requests);
   return (
     <FriendSection title="Friend Requests" empty="No requests right now." count={requests.length}>
       {requests.map((request) => (

@@ -12,10 +12,8 @@ import {
 
 const friendship = (id: string, status: Friendship["status"], extra: Partial<Friendship> = {}): Friendship => ({
   status,
-  score: [0, 0],
   isTestFriend: false,
   user: { id, username: `user-${id}`, deleted: false },
-  rivalry: null,
   ...extra,
 });
 

@@ -1,26 +1,21 @@
 import { getFragmentData, graphql, makeFragmentData, type FragmentType } from "../graphql/generated";
 import type { FriendItem_FriendshipFragment, FriendsPage_MeFragment } from "../graphql/generated/graphql";
 
-/** What a row of the Friends page shows of one friendship: for a friend, also the record and their rating. */
+/**
+ * One friendship as the Friends page and the opponent pickers read it (who, and in which list), with what the
+ * lists' rows show of it: the requests', and the friends' (score, record, rating).
+ */
 export const FriendItemFragment = graphql(`
   fragment FriendItem_friendship on Friendship {
     status
-    score
     isTestFriend
     user {
       id
       username
       deleted
-      ...FriendRow_user
     }
-    rivalry {
-      record {
-        wins
-        losses
-        draws
-      }
-      opponentRating
-    }
+    ...FriendRequests_friendship
+    ...FriendList_friendship
   }
 `);
 
@@ -53,7 +48,10 @@ export function groupFriendships(friends: readonly Friendship[]) {
 }
 
 /** SPEC: the test friend invites its own deletion only while it is the one accepted friend. */
-export function invitesDeletion(friend: Friendship, accepted: readonly Friendship[]): boolean {
+export function invitesDeletion<Friend extends { isTestFriend: boolean }>(
+  friend: Friend,
+  accepted: readonly Friend[],
+): boolean {
   return friend.isTestFriend && accepted.length === 1 && accepted[0] === friend;
 }
 

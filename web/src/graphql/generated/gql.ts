@@ -53,8 +53,10 @@ type Documents = {
     "\n  mutation DeleteSubRound($subRoundId: ID!, $number: Int!, $clientMutationId: ID) {\n    deleteSubRound(subRoundId: $subRoundId, clientMutationId: $clientMutationId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": typeof types.DeleteSubRoundDocument,
     "\n  subscription CompetitionPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n        profilePic\n      }\n    }\n  }\n": typeof types.CompetitionPresenceDocument,
     "\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n": typeof types.FooterDocument,
+    "\n  fragment FriendList_friendship on Friendship {\n    score\n    isTestFriend\n    user {\n      id\n      username\n      ...FriendRow_user\n    }\n    rivalry {\n      record {\n        wins\n        losses\n        draws\n      }\n      opponentRating\n    }\n  }\n": typeof types.FriendList_FriendshipFragmentDoc,
+    "\n  fragment FriendRequests_friendship on Friendship {\n    user {\n      id\n      username\n      ...FriendRow_user\n    }\n  }\n": typeof types.FriendRequests_FriendshipFragmentDoc,
     "\n  fragment FriendRow_user on User {\n    id\n    username\n    profilePic\n    deleted\n  }\n": typeof types.FriendRow_UserFragmentDoc,
-    "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      deleted\n      ...FriendRow_user\n    }\n    rivalry {\n      record {\n        wins\n        losses\n        draws\n      }\n      opponentRating\n    }\n  }\n": typeof types.FriendItem_FriendshipFragmentDoc,
+    "\n  fragment FriendItem_friendship on Friendship {\n    status\n    isTestFriend\n    user {\n      id\n      username\n      deleted\n    }\n    ...FriendRequests_friendship\n    ...FriendList_friendship\n  }\n": typeof types.FriendItem_FriendshipFragmentDoc,
     "\n  fragment FriendsPage_me on Me {\n    id\n    friends {\n      ...FriendItem_friendship\n    }\n  }\n": typeof types.FriendsPage_MeFragmentDoc,
     "\n  mutation AcceptFriendRequest($userId: ID!) {\n    acceptFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.AcceptFriendRequestDocument,
     "\n  mutation RejectFriendRequest($userId: ID!) {\n    rejectFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": typeof types.RejectFriendRequestDocument,
@@ -117,8 +119,10 @@ const documents: Documents = {
     "\n  mutation DeleteSubRound($subRoundId: ID!, $number: Int!, $clientMutationId: ID) {\n    deleteSubRound(subRoundId: $subRoundId, clientMutationId: $clientMutationId) {\n      ...CompetitionDetails_competition\n      round(number: $number) {\n        ...RoundView_round\n      }\n    }\n  }\n": types.DeleteSubRoundDocument,
     "\n  subscription CompetitionPresence($id: ID!) {\n    competitionPresence(id: $id) {\n      count\n      viewers {\n        id\n        username\n        profilePic\n      }\n    }\n  }\n": types.CompetitionPresenceDocument,
     "\n  query Footer {\n    appConfig {\n      donationUrl\n      issuesUrl\n      sourceUrl\n    }\n  }\n": types.FooterDocument,
+    "\n  fragment FriendList_friendship on Friendship {\n    score\n    isTestFriend\n    user {\n      id\n      username\n      ...FriendRow_user\n    }\n    rivalry {\n      record {\n        wins\n        losses\n        draws\n      }\n      opponentRating\n    }\n  }\n": types.FriendList_FriendshipFragmentDoc,
+    "\n  fragment FriendRequests_friendship on Friendship {\n    user {\n      id\n      username\n      ...FriendRow_user\n    }\n  }\n": types.FriendRequests_FriendshipFragmentDoc,
     "\n  fragment FriendRow_user on User {\n    id\n    username\n    profilePic\n    deleted\n  }\n": types.FriendRow_UserFragmentDoc,
-    "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      deleted\n      ...FriendRow_user\n    }\n    rivalry {\n      record {\n        wins\n        losses\n        draws\n      }\n      opponentRating\n    }\n  }\n": types.FriendItem_FriendshipFragmentDoc,
+    "\n  fragment FriendItem_friendship on Friendship {\n    status\n    isTestFriend\n    user {\n      id\n      username\n      deleted\n    }\n    ...FriendRequests_friendship\n    ...FriendList_friendship\n  }\n": types.FriendItem_FriendshipFragmentDoc,
     "\n  fragment FriendsPage_me on Me {\n    id\n    friends {\n      ...FriendItem_friendship\n    }\n  }\n": types.FriendsPage_MeFragmentDoc,
     "\n  mutation AcceptFriendRequest($userId: ID!) {\n    acceptFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": types.AcceptFriendRequestDocument,
     "\n  mutation RejectFriendRequest($userId: ID!) {\n    rejectFriendRequest(userId: $userId) {\n      ...FriendsPage_me\n    }\n  }\n": types.RejectFriendRequestDocument,
@@ -315,11 +319,19 @@ export function graphql(source: "\n  query Footer {\n    appConfig {\n      dona
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment FriendList_friendship on Friendship {\n    score\n    isTestFriend\n    user {\n      id\n      username\n      ...FriendRow_user\n    }\n    rivalry {\n      record {\n        wins\n        losses\n        draws\n      }\n      opponentRating\n    }\n  }\n"): (typeof documents)["\n  fragment FriendList_friendship on Friendship {\n    score\n    isTestFriend\n    user {\n      id\n      username\n      ...FriendRow_user\n    }\n    rivalry {\n      record {\n        wins\n        losses\n        draws\n      }\n      opponentRating\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FriendRequests_friendship on Friendship {\n    user {\n      id\n      username\n      ...FriendRow_user\n    }\n  }\n"): (typeof documents)["\n  fragment FriendRequests_friendship on Friendship {\n    user {\n      id\n      username\n      ...FriendRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FriendRow_user on User {\n    id\n    username\n    profilePic\n    deleted\n  }\n"): (typeof documents)["\n  fragment FriendRow_user on User {\n    id\n    username\n    profilePic\n    deleted\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      deleted\n      ...FriendRow_user\n    }\n    rivalry {\n      record {\n        wins\n        losses\n        draws\n      }\n      opponentRating\n    }\n  }\n"): (typeof documents)["\n  fragment FriendItem_friendship on Friendship {\n    status\n    score\n    isTestFriend\n    user {\n      id\n      username\n      deleted\n      ...FriendRow_user\n    }\n    rivalry {\n      record {\n        wins\n        losses\n        draws\n      }\n      opponentRating\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FriendItem_friendship on Friendship {\n    status\n    isTestFriend\n    user {\n      id\n      username\n      deleted\n    }\n    ...FriendRequests_friendship\n    ...FriendList_friendship\n  }\n"): (typeof documents)["\n  fragment FriendItem_friendship on Friendship {\n    status\n    isTestFriend\n    user {\n      id\n      username\n      deleted\n    }\n    ...FriendRequests_friendship\n    ...FriendList_friendship\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

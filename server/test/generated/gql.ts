@@ -158,7 +158,7 @@ type Documents = {
     "\n  mutation MetricsAddRuleSignedOut($id: ID!) {\n    addRule(competitionId: $id, text: \"Mine\") {\n      version\n    }\n  }\n": typeof types.MetricsAddRuleSignedOutDocument,
     "\n  query MetricsPeek($id: ID!) {\n    competition(id: $id) {\n      id\n    }\n  }\n": typeof types.MetricsPeekDocument,
     "\n  mutation MetricsAddRuleTwoLaps($id: ID!) {\n    addRule(competitionId: $id, text: \"Two laps\") {\n      version\n    }\n  }\n": typeof types.MetricsAddRuleTwoLapsDocument,
-    "\n  subscription MultiInstanceRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.MultiInstanceRulesChangedDocument,
+    "\n  subscription MultiInstanceRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": typeof types.MultiInstanceRulesChangedDocument,
     "\n  subscription MultiInstanceEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": typeof types.MultiInstanceEventsDocument,
     "\n  mutation MultiInstanceAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n": typeof types.MultiInstanceAddRoundDocument,
     "\n  mutation MultiInstanceAddSubRound($r: ID!, $n: String!, $p: ID) {\n    addSubRound(roundId: $r, name: $n, points: 2, playerId: $p) {\n      id\n    }\n  }\n": typeof types.MultiInstanceAddSubRoundDocument,
@@ -413,7 +413,7 @@ const documents: Documents = {
     "\n  mutation MetricsAddRuleSignedOut($id: ID!) {\n    addRule(competitionId: $id, text: \"Mine\") {\n      version\n    }\n  }\n": types.MetricsAddRuleSignedOutDocument,
     "\n  query MetricsPeek($id: ID!) {\n    competition(id: $id) {\n      id\n    }\n  }\n": types.MetricsPeekDocument,
     "\n  mutation MetricsAddRuleTwoLaps($id: ID!) {\n    addRule(competitionId: $id, text: \"Two laps\") {\n      version\n    }\n  }\n": types.MetricsAddRuleTwoLapsDocument,
-    "\n  subscription MultiInstanceRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.MultiInstanceRulesChangedDocument,
+    "\n  subscription MultiInstanceRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n": types.MultiInstanceRulesChangedDocument,
     "\n  subscription MultiInstanceEvents($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      deletedRoundId\n      round {\n        id\n        number\n        valid\n        score\n        subRounds {\n          name\n        }\n      }\n      competition {\n        id\n        roundCount\n        roundResults\n      }\n    }\n  }\n": types.MultiInstanceEventsDocument,
     "\n  mutation MultiInstanceAddRound($c: ID!) {\n    addRound(competitionId: $c) {\n      id\n      roundCount\n      rounds {\n        id\n      }\n    }\n  }\n": types.MultiInstanceAddRoundDocument,
     "\n  mutation MultiInstanceAddSubRound($r: ID!, $n: String!, $p: ID) {\n    addSubRound(roundId: $r, name: $n, points: 2, playerId: $p) {\n      id\n    }\n  }\n": types.MultiInstanceAddSubRoundDocument,
@@ -1100,7 +1100,7 @@ export function graphql(source: "\n  mutation MetricsAddRuleTwoLaps($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription MultiInstanceRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MultiInstanceRulesChangedDocument;
+export function graphql(source: "\n  subscription MultiInstanceRulesChanged($id: ID!) {\n    competitionChanged(id: $id, current: true) {\n      version\n      competition {\n        id\n        version\n        rules {\n          text\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MultiInstanceRulesChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

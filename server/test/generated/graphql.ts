@@ -1077,7 +1077,7 @@ export type MultiInstanceRulesChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type MultiInstanceRulesChangedSubscription = { competitionChanged: { competition: { id: string, version: number, rules: Array<{ text: string }> } | null } };
+export type MultiInstanceRulesChangedSubscription = { competitionChanged: { version: number, competition: { id: string, version: number, rules: Array<{ text: string }> } | null } };
 
 export type MultiInstanceEventsSubscriptionVariables = Exact<{
   id: string | number;
@@ -4481,6 +4481,7 @@ export const MetricsAddRuleTwoLapsDocument = new TypedDocumentString(`
 export const MultiInstanceRulesChangedDocument = new TypedDocumentString(`
     subscription MultiInstanceRulesChanged($id: ID!) {
   competitionChanged(id: $id, current: true) {
+    version
     competition {
       id
       version

@@ -13,6 +13,7 @@ import {
   readCompetition,
   receiveChange,
   receiveCurrent,
+  type RoundRef,
 } from "./competition";
 import { notices } from "./notices";
 import { useRoundParam } from "./roundParam";
@@ -38,12 +39,6 @@ const CompetitionChangedSubscription = graphql(`
   }
 `);
 
-/** The shown round, for moving off it when the other player deletes it. */
-interface ShownRound {
-  id: string;
-  number: number;
-}
-
 /**
  * Keeps an open competition live: every committed change is applied to the cache (so each panel re-renders; a
  * missed one, seen as a gap in `version`, makes the page read itself again), a deletion leaves for the list, and
@@ -57,7 +52,8 @@ interface ShownRound {
 export function useCompetitionLive(
   id: string,
   shown: { id: string; version: number } | undefined,
-  round: ShownRound | null | undefined,
+  /** The shown round, for moving off it when the other player deletes it. */
+  round: RoundRef | null | undefined,
 ) {
   const client = useApolloClient();
   const navigate = useNavigate();

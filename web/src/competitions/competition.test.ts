@@ -61,8 +61,9 @@ const round = (number: number, names: string[] = [`Track ${number}`]) =>
 
 /** A round as the details page reads it: its id and number, and the panel's fragment. */
 const shownRound = (number: number) => {
-  const { id, valid, subRounds } = getFragmentData(RoundFragment, round(number));
-  const panel = makeFragmentData({ ...round(number), id, number, valid, subRounds }, RoundsPanelRoundFragment);
+  const data = round(number);
+  const { id, valid, subRounds } = getFragmentData(RoundFragment, data);
+  const panel = makeFragmentData({ ...data, id, number, valid, subRounds }, RoundsPanelRoundFragment);
   return { ...panel, id, number };
 };
 

@@ -1,4 +1,5 @@
-import { inArray, lt, sql } from "drizzle-orm";
+import { lt, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { CLIENT_MUTATIONS_KEPT_SECONDS } from "../domain/editing";
 import { FORGET_FAILURES_AFTER_SECONDS } from "../domain/throttle";
 import type { Logger } from "../logger";
@@ -22,63 +23,35 @@ export const HOUSEKEEPING: HousekeepingSchedule = { firstAfterMs: 30_000, everyM
  * in. Resolves to how many of each went.
  */
 export async function deleteExpiredRows(db: Db): Promise<Record<string, number>> {
-  const forgotten = sql`now() - make_interval(secs => ${FORGET_FAILURES_AFTER_SECONDS})`;
-  const repeatsForgotten = sql`now() - make_interval(secs => ${CLIENT_MUTATIONS_KEPT_SECONDS})`;
+  const now = sql`now()`;
+  const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
   return {
-    sessions: await inBatches(() =>
-      db
-        .delete(sessions)
-        .where(
-          inArray(
-            sessions.id,
-            db
-              .select({ id: sessions.id })
-              .from(sessions)
-              .where(lt(sessions.expiresAt, sql`now()`))
-              .limit(BATCH),
-          ),
-        )
-        .returning({ id: sessions.id }),
+    sessions: await sweep(db, sessions, [sessions.id], lt(sessions.expiresAt, now)),
+    resetTokens: await sweep(db, passwordResetTokens, [passwordResetTokens.id], lt(passwordResetTokens.expiresAt, now)),
+    rateLimits: await sweep(
+      db,
+      rateLimits,
+      [rateLimits.key],
+      lt(rateLimits.resetAt, secondsAgo(FORGET_FAILURES_AFTER_SECONDS)),
     ),
-    resetTokens: await inBatches(() =>
-      db
-        .delete(passwordResetTokens)
-        .where(
-          inArray(
-            passwordResetTokens.id,
-            db
-              .select({ id: passwordResetTokens.id })
-              .from(passwordResetTokens)
-              .where(lt(passwordResetTokens.expiresAt, sql`now()`))
-              .limit(BATCH),
-          ),
-        )
-        .returning({ id: passwordResetTokens.id }),
-    ),
-    rateLimits: await inBatches(() =>
-      db
-        .delete(rateLimits)
-        .where(
-          inArray(
-            rateLimits.key,
-            db.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.resetAt, forgotten)).limit(BATCH),
-          ),
-        )
-        .returning({ key: rateLimits.key }),
-    ),
-    clientMutations: await inBatches(() =>
-      db
-        .delete(clientMutations)
-        .where(
-          sql`(${clientMutations.userId}, ${clientMutations.clientMutationId}) in (${db
-            .select({ userId: clientMutations.userId, id: clientMutations.clientMutationId })
-            .from(clientMutations)
-            .where(lt(clientMutations.createdAt, repeatsForgotten))
-            .limit(BATCH)})`,
-        )
-        .returning({ id: clientMutations.clientMutationId }),
+    clientMutations: await sweep(
+      db,
+      clientMutations,
+      [clientMutations.userId, clientMutations.clientMutationId],
+      lt(clientMutations.createdAt, secondsAgo(CLIENT_MUTATIONS_KEPT_SECONDS)),
     ),
   };
+}
+
+/** Deletes the rows of `table` that are `expired`, found by their primary `key`, a batch per statement. */
+function sweep(db: Db, table: PgTable, key: PgColumn[], expired: SQL): Promise<number> {
+  const columns = sql.join(key, sql`, `);
+  return inBatches(() =>
+    db
+      .delete(table)
+      .where(sql`(${columns}) in (select ${columns} from ${table} where ${expired} limit ${BATCH})`)
+      .returning({ deleted: sql`1` }),
+  );
 }
 
 /** Repeats a batch delete until a batch comes back short; resolves to the rows deleted in all. */

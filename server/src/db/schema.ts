@@ -17,6 +17,16 @@ import {
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** A row of one user's, deleted with the user's row. */
+const ownedByUser = (column = "user_id") =>
+  uuid(column)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+/** A row of one competition's, deleted with it. */
+const partOfCompetition = () =>
+  uuid("competition_id")
+    .notNull()
+    .references(() => competitions.id, { onDelete: "cascade" });
 
 export const users = pgTable(
   "users",
@@ -55,40 +65,27 @@ export const users = pgTable(
   ],
 );
 
-export const sessions = pgTable(
-  "sessions",
-  {
-    /** SHA-256 of the session token, hex: the token itself is never stored. */
-    id: text("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("sessions_user_id_idx").on(t.userId)],
-);
+/** Sessions and password resets: a token held by the user, stored only as its SHA-256 (hex), until it expires. */
+const userTokens = <Name extends string>(name: Name) =>
+  pgTable(
+    name,
+    {
+      id: text("id").primaryKey(),
+      userId: ownedByUser(),
+      expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    },
+    (t) => [index(`${name}_user_id_idx`).on(t.userId)],
+  );
 
-export const passwordResetTokens = pgTable(
-  "password_reset_tokens",
-  {
-    /** SHA-256 of the emailed token, hex. */
-    id: text("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
-);
+export const sessions = userTokens("sessions");
+export const passwordResetTokens = userTokens("password_reset_tokens");
 
 export const oauthAccounts = pgTable(
   "oauth_accounts",
   {
     provider: text("provider").notNull(),
     providerUserId: text("provider_user_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index("oauth_accounts_user_id_idx").on(t.userId)],
 );
@@ -97,12 +94,8 @@ export const oauthAccounts = pgTable(
 export const friendships = pgTable(
   "friendships",
   {
-    senderId: uuid("sender_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    receiverId: uuid("receiver_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    senderId: ownedByUser("sender_id"),
+    receiverId: ownedByUser("receiver_id"),
     accepted: boolean("accepted").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -179,9 +172,7 @@ export const rules = pgTable(
   "rules",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    competitionId: uuid("competition_id")
-      .notNull()
-      .references(() => competitions.id, { onDelete: "cascade" }),
+    competitionId: partOfCompetition(),
     position: integer("position").notNull(),
     text: text("text").notNull(),
   },
@@ -195,9 +186,7 @@ export const rounds = pgTable(
   "rounds",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    competitionId: uuid("competition_id")
-      .notNull()
-      .references(() => competitions.id, { onDelete: "cascade" }),
+    competitionId: partOfCompetition(),
     /** Orders the rounds; the 1-based round number is the rank of this value. */
     position: integer("position").notNull(),
     valid: boolean("valid").notNull().default(false),
@@ -238,12 +227,8 @@ export const competitionViewers = pgTable(
   "competition_viewers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    competitionId: uuid("competition_id")
-      .notNull()
-      .references(() => competitions.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    competitionId: partOfCompetition(),
+    userId: ownedByUser(),
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("competition_viewers_competition_idx").on(t.competitionId, t.seenAt)],
@@ -256,9 +241,7 @@ export const competitionViewers = pgTable(
 export const clientMutations = pgTable(
   "client_mutations",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     clientMutationId: text("client_mutation_id").notNull(),
     /** The competition the edit changed (no reference: a deleted competition keeps its repeats answerable). */
     competitionId: uuid("competition_id"),
@@ -295,9 +278,7 @@ export const activity = pgTable(
   "activity",
   {
     id: uuid("id").primaryKey(),
-    competitionId: uuid("competition_id")
-      .notNull()
-      .references(() => competitions.id, { onDelete: "cascade" }),
+    competitionId: partOfCompetition(),
     actorId: uuid("actor_id")
       .notNull()
       .references(() => users.id),

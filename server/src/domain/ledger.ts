@@ -80,29 +80,30 @@ export function kindOf(type: Effect["type"]): ActivityKind {
   return kinds[type];
 }
 
+/** Adding and removing a round, a sub-round or a rule undo each other. */
+const opposite = {
+  roundAdded: "roundRemoved",
+  roundRemoved: "roundAdded",
+  subRoundAdded: "subRoundRemoved",
+  subRoundRemoved: "subRoundAdded",
+  ruleAdded: "ruleRemoved",
+  ruleRemoved: "ruleAdded",
+} as const;
+
 /** The effect that reverses `effect`; creating a competition has none. */
 export function inverse(effect: Effect): Effect | undefined {
   switch (effect.type) {
     case "created":
       return undefined;
-    case "roundAdded":
-      return { ...effect, type: "roundRemoved" };
-    case "roundRemoved":
-      return { ...effect, type: "roundAdded" };
-    case "subRoundAdded":
-      return { ...effect, type: "subRoundRemoved" };
-    case "subRoundRemoved":
-      return { ...effect, type: "subRoundAdded" };
-    case "ruleAdded":
-      return { ...effect, type: "ruleRemoved" };
-    case "ruleRemoved":
-      return { ...effect, type: "ruleAdded" };
     case "validitySet":
       return { ...effect, from: effect.to, to: effect.from };
     case "infoSet": {
       const completedAt = effect.completedAt && { before: effect.completedAt.after, after: effect.completedAt.before };
       return { type: "infoSet", before: effect.after, after: effect.before, ...(completedAt && { completedAt }) };
     }
+    default:
+      // The same thing (round, sub-round or rule) with the opposite type: TypeScript cannot pair the two unions.
+      return { ...effect, type: opposite[effect.type] } as Effect;
   }
 }
 

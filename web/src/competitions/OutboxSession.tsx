@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { onReconnected } from "../connection";
 import { closeOutbox, openOutbox, retryNow } from "./outbox";
 import { OutboxStatus } from "./QueuedEditViews";
-import { queuedEditSender } from "./queuedEdits";
+import { queuedEditSender } from "./edits";
 
 /**
  * The signed-in user's outbox, open while they are: the edits a closed page left are shown and sent, waiting ones

@@ -299,34 +299,38 @@ export function optimisticCompetition(
   return makeFragmentData(changed, CompetitionDetailsFragment);
 }
 
-/** A mutation's optimistic answer, as Apollo takes it. */
-export type Optimistic<TData, TVariables extends OperationVariables> = ApolloClient.MutateOptions<
-  TData,
-  TVariables
->["optimisticResponse"];
-
 /** What an edit answers in its one field: the competition, and the round it changed when the edit asks for it. */
 type EditAnswer = CompetitionData & { round?: RoundData | null };
 
+/** An edit's variables as the user made it: all but the clientMutationId, which each sending adds. */
+export type EditVariables<TVariables> = Omit<TVariables, "clientMutationId">;
+
 /**
- * Sends one edit with its variables (clientMutationId included) and applies the answer, the mutation's `field`,
- * like a pushed change; with an optimistic answer, that shows at once. The same for an edit made now and one sent
- * from the outbox.
+ * One kind of edit, named by its mutation's `field`: `send` sends it with its variables and clientMutationId and
+ * applies the answer like a pushed change; with an optimistic answer (undefined when there is nothing to show it
+ * on), that shows at once. The same for an edit made now and one sent from the outbox.
  */
 export function editSender<
   Field extends string,
   TData extends Record<Field, EditAnswer>,
   TVariables extends OperationVariables,
 >(mutation: TypedDocumentNode<TData, TVariables>, field: Field) {
-  return (client: ApolloClient, variables: TVariables, optimisticResponse?: Optimistic<TData, TVariables>) =>
+  const send = (
+    client: ApolloClient,
+    variables: EditVariables<TVariables>,
+    clientMutationId: string,
+    optimistic?: () => TData | undefined,
+  ) =>
     client.mutate({
       mutation,
-      variables,
+      // The edit's own variables and its id are the mutation's variables; TypeScript cannot see it through Omit.
+      variables: { ...variables, clientMutationId } as unknown as TVariables,
       fetchPolicy: "no-cache",
-      optimisticResponse,
+      optimisticResponse: optimistic && ((_, { IGNORE }) => optimistic() ?? IGNORE),
       update: (_, { data }) => {
         const answer = data?.[field];
         if (answer) receiveChange(client, { competition: answer, round: answer.round });
       },
     });
+  return { kind: field, send };
 }

@@ -1,8 +1,8 @@
+import { edits } from "./edits";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { graphql, makeFragmentData } from "../graphql/generated";
 import { refusalOf } from "../errors";
 import {
-  editSender,
   optimisticCompetition,
   optimisticId,
   receiveChange,
@@ -10,7 +10,7 @@ import {
   RoundFragment,
   type RoundRef,
 } from "./competition";
-import { submitEdit } from "./outbox";
+import { useCompetitionEdit } from "./useCompetitionEdit";
 
 const AddRoundMutation = graphql(`
   mutation AddRound($competitionId: ID!, $number: Int!) {
@@ -27,17 +27,6 @@ const DeleteRoundMutation = graphql(`
   mutation DeleteRound($roundId: ID!) {
     deleteRound(roundId: $roundId) {
       ...CompetitionDetails_competition
-    }
-  }
-`);
-
-const SetRoundValidMutation = graphql(`
-  mutation SetRoundValid($roundId: ID!, $number: Int!, $valid: Boolean!, $clientMutationId: ID) {
-    setRoundValid(roundId: $roundId, valid: $valid, clientMutationId: $clientMutationId) {
-      ...CompetitionDetails_competition
-      round(number: $number) {
-        ...RoundView_round
-      }
     }
   }
 `);
@@ -98,20 +87,14 @@ export function useDeleteRound(competitionId: string) {
     );
 }
 
-export const sendSetRoundValid = editSender(SetRoundValidMutation, "setRoundValid");
-
 /** Marks a round as counting or not; the checkbox follows at once, the score when the server answers. */
 export function useSetRoundValid(competitionId: string) {
-  const client = useApolloClient();
-  return ({ id, number }: RoundRef, valid: boolean) => {
-    const variables = { roundId: id, number, valid };
-    return submitEdit({ kind: "setRoundValid", competitionId, variables }, (clientMutationId) =>
-      sendSetRoundValid(client, { ...variables, clientMutationId }, (_, { IGNORE }) => {
-        const competition = optimisticCompetition(client.cache, competitionId);
-        const round = readRound(client.cache, competitionId, number);
-        if (!competition || !round) return IGNORE;
-        return { setRoundValid: { ...competition, round: makeFragmentData({ ...round, valid }, RoundFragment) } };
-      }),
-    );
-  };
+  const edit = useCompetitionEdit(competitionId, edits.setRoundValid);
+  return ({ id, number }: RoundRef, valid: boolean) =>
+    edit({ roundId: id, number, valid }, (cache) => {
+      const competition = optimisticCompetition(cache, competitionId);
+      const round = readRound(cache, competitionId, number);
+      if (!competition || !round) return undefined;
+      return { setRoundValid: { ...competition, round: makeFragmentData({ ...round, valid }, RoundFragment) } };
+    });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkFriendRequest, headToHeadScores } from "./friends";
+import { checkFriendRequest, checkRequestedUser, headToHeadScores } from "./friends";
 
 describe("checkFriendRequest", () => {
   it.each([
@@ -17,6 +17,22 @@ describe("checkFriendRequest", () => {
   it("passes any other name on, normalized as stored", () => {
     expect(checkFriendRequest(" ben ", "me")).toBe("ben");
     expect(checkFriendRequest("ＴｅｓｔFriend", "me")).toBe("TestFriend");
+  });
+});
+
+describe("checkRequestedUser", () => {
+  const ben = { id: "ben", deleted: false };
+  it.each([
+    [undefined, false, "No user with that exact name"],
+    [{ id: "me", deleted: false }, false, "That's you!"],
+    [{ id: "cy", deleted: true }, false, "That user has been deleted"],
+    [ben, true, "Invite already sent / Friends already"],
+  ])("refuses %j (linked: %j) with %s", (user, linked, message) => {
+    expect(() => checkRequestedUser("me", user, linked)).toThrow(message);
+  });
+
+  it("passes a live user not linked to the viewer", () => {
+    expect(checkRequestedUser("me", ben, false)).toBe(ben);
   });
 });
 

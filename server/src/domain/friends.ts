@@ -13,10 +13,26 @@ export function checkFriendRequest(username: string, ownUsername: string): strin
   return name;
 }
 
-/** Said when the name is the user's own, also when they renamed themselves since the request began. */
+/**
+ * The add-friend rules of SPEC.md section 5 that need the user found by that name (if any) and whether the two
+ * are friends or have a request between them already, in their order; returns the user.
+ */
+export function checkRequestedUser<User extends { id: string; deleted: boolean }>(
+  viewerId: string,
+  user: User | undefined,
+  linked: boolean,
+): User {
+  if (!user) throw badInput("No user with that exact name");
+  if (user.id === viewerId) throw badInput(ITS_YOU);
+  if (user.deleted) throw badInput("That user has been deleted");
+  if (linked) throw badInput(ALREADY_LINKED);
+  return user;
+}
+
 /** What a user may do to a friendship: the invitee accepts or rejects, the sender cancels, either side removes. */
 export type FriendshipChange = "accept" | "reject" | "cancel" | "remove";
 
+/** Said when the name is the user's own, also when they renamed themselves since the request began. */
 export const ITS_YOU = "That's you!";
 
 export const ALREADY_LINKED = "Invite already sent / Friends already";

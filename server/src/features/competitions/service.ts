@@ -61,14 +61,14 @@ export async function listCompetitions(
   return loadPlayedCompetitions(ctx.db, viewer.id, played, parts);
 }
 
-/** The public competition of the home page, when it exists and is still public. */
+/** The public competition of the home page, when it exists and anyone may still see it. */
 export async function sampleCompetition(
   ctx: GraphQLContext,
   parts: CompetitionParts,
 ): Promise<CompetitionAnswer | null> {
   const id = ctx.config.sampleCompetitionId;
   const competition = (await loadCompetitionParts(ctx.db, [id], parts)).get(id);
-  return competition?.public ? competition : null;
+  return competition && canView(competition, null) ? competition : null;
 }
 
 /** Every change to the viewer's competitions, including ones the opponent created or deleted. */

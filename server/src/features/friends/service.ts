@@ -2,7 +2,7 @@ import { topics } from "../../db/bus";
 import { pgErrorCode, type Tx } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { notFound, badInput } from "../../domain/errors";
-import { ALREADY_LINKED, checkFriendRequest, ITS_YOU, type FriendshipChange } from "../../domain/friends";
+import { ALREADY_LINKED, checkFriendRequest, checkRequestedUser, type FriendshipChange } from "../../domain/friends";
 import { isId } from "../../domain/ids";
 import type { GraphQLContext } from "../../graphql/context";
 import { requireViewer } from "../users/service";
@@ -21,11 +21,9 @@ export async function sendFriendRequest(ctx: GraphQLContext, username: string): 
   const name = checkFriendRequest(username, viewer.username);
   try {
     await ctx.db.transaction(async (tx) => {
-      const target = await findUserByUsername(tx, name);
-      if (!target) throw badInput("No user with that exact name");
-      if (target.id === viewer.id) throw badInput(ITS_YOU);
-      if (target.deleted) throw badInput("That user has been deleted");
-      if (await findPair(tx, viewer.id, target.id)) throw badInput(ALREADY_LINKED);
+      const found = await findUserByUsername(tx, name);
+      const linked = !!found && !!(await findPair(tx, viewer.id, found.id));
+      const target = checkRequestedUser(viewer.id, found, linked);
       await insertFriendRequest(tx, viewer.id, target.id);
       await publishFriendsChange(ctx, tx, viewer.id, target.id);
     });

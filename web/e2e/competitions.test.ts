@@ -323,6 +323,109 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await page.getByText("Quick lap").waitFor();
   });
 
+  it("shows the server's score once its own edits are answered, whatever order the server took and answered them in", async () => {
+    const [ana, bob] = [await user("ana"), await user("bob")];
+    await befriend(app.url, ana, bob);
+    const id = await createCompetition(ana, bob, "Slow Kart");
+    const page = await open(ana, WIDE);
+    // The operations whose answers the page has read: by the next task it has handled each (Apollo applies an
+    // answer in the microtasks after reading it).
+    await page.addInitScript(() => {
+      const read: string[] = [];
+      Object.assign(window, { answersRead: read });
+      const fetch = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const response = await fetch(input, init);
+        const operation = /"operationName":"(\w+)"/.exec(String(init?.body))?.[1] ?? "";
+        const text = response.text.bind(response);
+        response.text = () => text().then((body) => (read.push(operation), body));
+        return response;
+      };
+    });
+    const answersRead = () => page.evaluate(() => (window as unknown as { answersRead: string[] }).answersRead);
+    // The edits' pushes wait until every answer has been handled.
+    let holdPushes = false;
+    let pushes = 0;
+    const heldPushes: (() => void)[] = [];
+    await page.routeWebSocket(/\/graphql$/, (socket) => {
+      const server = socket.connectToServer();
+      socket.onMessage((message) => server.send(message));
+      server.onMessage((message) => {
+        const push = typeof message === "string" && message.includes('"competitionChanged"');
+        if (push) pushes++;
+        if (push && holdPushes) heldPushes.push(() => socket.send(message));
+        else socket.send(message);
+      });
+    });
+    await page.goto(`${app.url}/competitions/${id}/`);
+    await page.getByRole("heading", { name: "Slow Kart", level: 1 }).waitFor();
+    await expect.poll(() => pushes).toBe(1); // the competition as it is, once the page listens
+    holdPushes = true;
+
+    // Each edit, and the page's read of itself, reaches the server when let through, and its answer the page when
+    // released.
+    const gate = () => {
+      let open!: () => void;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return { open, opened };
+    };
+    const held = new Map(
+      ["AddRule", "AddSubRound", "SetRoundValid", "Competition"].map((operation) => [
+        operation,
+        { toServer: gate(), answered: gate(), toPage: gate() },
+      ]),
+    );
+    await page.route(`${app.url}/graphql`, async (route) => {
+      const operation = /"operationName":"(\w+)"/.exec(route.request().postData() ?? "")?.[1] ?? "";
+      const gates = held.get(operation);
+      if (!gates) return route.continue();
+      await gates.toServer.opened;
+      const answer = await route.fetch();
+      gates.answered.open();
+      await gates.toPage.opened;
+      await route.fulfill({ response: answer });
+    });
+    const letThrough = async (operation: string) => {
+      held.get(operation)!.toServer.open();
+      await held.get(operation)!.answered.opened;
+    };
+    const answer = async (operation: string) => {
+      const before = (await answersRead()).length;
+      held.get(operation)!.toPage.open();
+      await expect.poll(async () => (await answersRead()).slice(before)).toContain(operation);
+    };
+
+    await page.getByPlaceholder("New Rule").fill("Fast rule");
+    await page.getByRole("button", { name: "Add rule" }).click();
+    await page.getByText("- Fast rule").waitFor();
+    await page.getByPlaceholder("Sub-round name").fill("Quick lap");
+    await page.getByRole("button", { name: "Add Sub-round" }).click();
+    await page.getByText("Quick lap").waitFor();
+    await page.getByRole("checkbox", { name: "Valid" }).click();
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>("input[type=checkbox]")?.checked);
+
+    // The server takes the sub-round (version 2), the rule (3), then the round's validity (4).
+    await letThrough("AddSubRound");
+    await letThrough("AddRule");
+    await letThrough("SetRoundValid");
+    // The rule's answer comes first, two versions past the page's 1: the page reads itself again (version 4),
+    // with the other two edits still shown optimistically on top. Then the other answers, then the pushes.
+    held.get("Competition")!.toServer.open();
+    await answer("AddRule");
+    await held.get("Competition")!.answered.opened;
+    await answer("Competition");
+    await answer("AddSubRound");
+    await answer("SetRoundValid");
+    holdPushes = false;
+    for (const send of heldPushes.splice(0)) send();
+
+    // The draw counts for both, as the server has it.
+    await scoreOf(page, ana, 1);
+    await scoreOf(page, bob, 1);
+    await page.getByText("- Fast rule").waitFor();
+    await page.getByText("Quick lap").waitFor();
+  });
+
   it("shows tabs under 1024 px that keep the round, and the panels side by side at 1024 px and wider", async () => {
     const [ana, bob] = [await user("ana"), await user("bob")];
     await befriend(app.url, ana, bob);

@@ -1,4 +1,5 @@
 import type { ApolloCache, ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
+import type { IgnoreModifier } from "@apollo/client/cache";
 import { getFragmentData, graphql, makeFragmentData, type FragmentType } from "../graphql/generated";
 import type {
   CompetitionDetails_CompetitionFragment,
@@ -188,16 +189,22 @@ export type Applied = "applied" | "stale" | "gap";
  * versions on means one in between was missed (the caller then reads the page again, see `catchUp`).
  */
 export function applyChange(cache: ApolloCache, change: Change): Applied {
-  const { round, deletedRoundId } = change;
   const competition = getFragmentData(CompetitionDetailsFragment, change.competition);
   const id = competition.id;
   const cached = cachedVersion(cache, id);
   if (cached !== undefined && competition.version <= cached) return "stale";
   if (cached !== undefined && competition.version > cached + 1) return "gap";
+  writeChange(cache, change);
+  return "applied";
+}
+
+/** Writes a change as it is, whatever version the cache holds. */
+function writeChange(cache: ApolloCache, { round, deletedRoundId, ...change }: Change): void {
+  const competition = getFragmentData(CompetitionDetailsFragment, change.competition);
+  const id = competition.id;
   writeOwnFields(cache, competition);
   if (deletedRoundId) deleteRound(cache, id, deletedRoundId);
   if (round) writeRound(cache, id, round);
-  return "applied";
 }
 
 function writeOwnFields(cache: ApolloCache, competition: Competition): void {
@@ -299,6 +306,40 @@ export function optimisticCompetition(
   return makeFragmentData(changed, CompetitionDetailsFragment);
 }
 
+/** The optimistic answers `optimistic` handed to Apollo, for `changeUpdate` to tell them from the server's. */
+const optimisticAnswers = new WeakSet<object>();
+
+/**
+ * An edit's optimistic answer as Apollo takes it: what `make` builds from the screen when the edit is sent, marked
+ * for the edit's `changeUpdate`, or IGNORE when there is nothing to show it on.
+ */
+export function optimistic<TData extends object>(make: () => TData | undefined) {
+  return (_: unknown, { IGNORE }: { IGNORE: IgnoreModifier }): TData | IgnoreModifier => {
+    const answer = make();
+    if (!answer) return IGNORE;
+    optimisticAnswers.add(answer);
+    return answer;
+  };
+}
+
+/**
+ * A competition edit's `update`: the server's answer is applied like a pushed change (`receiveChange`); an
+ * optimistic answer (marked by `optimistic`) is written as it is, into its own layer, which goes when the answer
+ * comes. Apollo writes that layer again, by calling this again, each time a layer under it goes (another edit was
+ * answered), and then re-reads only the fields the layer that went held: a layer written differently the second
+ * time (dropped as stale because the versions under it moved on, say) would leave the screen showing the first
+ * one, even once every layer has gone. So an optimistic answer is never held against the cached version, and
+ * never catches up: it is the same each time.
+ */
+export function changeUpdate<TData>(client: ApolloClient, toChange: (data: TData) => Change | undefined) {
+  return (_: ApolloCache, { data }: { data?: TData | null }) => {
+    const change = data ? toChange(data) : undefined;
+    if (!change) return;
+    if (optimisticAnswers.has(data as object)) writeChange(client.cache, change);
+    else receiveChange(client, change);
+  };
+}
+
 /** What an edit answers in its one field: the competition, and the round it changed when the edit asks for it. */
 type EditAnswer = CompetitionData & { round?: RoundData | null };
 
@@ -319,18 +360,18 @@ export function editSender<
     client: ApolloClient,
     variables: EditVariables<TVariables>,
     clientMutationId: string,
-    optimistic?: () => TData | undefined,
+    optimisticAnswer?: () => TData | undefined,
   ) =>
     client.mutate({
       mutation,
       // The edit's own variables and its id are the mutation's variables; TypeScript cannot see it through Omit.
       variables: { ...variables, clientMutationId } as unknown as TVariables,
       fetchPolicy: "no-cache",
-      optimisticResponse: optimistic && ((_, { IGNORE }) => optimistic() ?? IGNORE),
-      update: (_, { data }) => {
-        const answer = data?.[field];
-        if (answer) receiveChange(client, { competition: answer, round: answer.round });
-      },
+      optimisticResponse: optimisticAnswer && optimistic(optimisticAnswer),
+      update: changeUpdate(client, (data: TData) => {
+        const answer = data[field];
+        return { competition: answer, round: answer.round };
+      }),
     });
   return { kind: field, send };
 }

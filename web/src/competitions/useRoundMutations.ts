@@ -1,15 +1,16 @@
-import { edits } from "./edits";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { graphql, makeFragmentData } from "../graphql/generated";
 import { refusalOf } from "../errors";
 import {
+  changeUpdate,
+  optimistic,
   optimisticCompetition,
   optimisticId,
-  receiveChange,
   readRound,
   RoundFragment,
   type RoundRef,
 } from "./competition";
+import { edits } from "./edits";
 import { useCompetitionEdit } from "./useCompetitionEdit";
 
 const AddRoundMutation = graphql(`
@@ -39,18 +40,18 @@ export function useAddRound(competitionId: string) {
   const client = useApolloClient();
   const [mutate] = useMutation(AddRoundMutation, {
     fetchPolicy: "no-cache",
-    update: (_, { data }) => data && receiveChange(client, { competition: data.addRound, round: data.addRound.round }),
+    update: changeUpdate(client, (data) => ({ competition: data.addRound, round: data.addRound.round })),
   });
   return (number: number) =>
     refusalOf(
       mutate({
         variables: { competitionId, number },
-        optimisticResponse: (_, { IGNORE }) => {
+        optimisticResponse: optimistic(() => {
           const competition = optimisticCompetition(client.cache, competitionId, (c) => ({
             roundCount: c.roundCount + 1,
             roundResults: [...c.roundResults, NOT_VALID],
           }));
-          if (!competition) return IGNORE;
+          if (!competition) return undefined;
           const round = {
             __typename: "Round" as const,
             id: optimisticId(),
@@ -61,7 +62,7 @@ export function useAddRound(competitionId: string) {
             subRounds: [],
           };
           return { addRound: { ...competition, round: makeFragmentData(round, RoundFragment) } };
-        },
+        }),
       }),
     );
 }
@@ -74,15 +75,14 @@ export function useDeleteRound(competitionId: string) {
     refusalOf(
       mutate({
         variables: { roundId: round.id },
-        update: (_, { data }) =>
-          data && receiveChange(client, { competition: data.deleteRound, deletedRoundId: round.id }),
-        optimisticResponse: (_, { IGNORE }) => {
+        update: changeUpdate(client, (data) => ({ competition: data.deleteRound, deletedRoundId: round.id })),
+        optimisticResponse: optimistic(() => {
           const deleteRound = optimisticCompetition(client.cache, competitionId, (c) => ({
             roundCount: c.roundCount - 1,
             roundResults: c.roundResults.filter((_, index) => index !== round.number - 1),
           }));
-          return deleteRound ? { deleteRound } : IGNORE;
-        },
+          return deleteRound && { deleteRound };
+        }),
       }),
     );
 }

@@ -1,5 +1,5 @@
-import { edits } from "./edits";
 import { optimisticCompetition, optimisticId } from "./competition";
+import { edits } from "./edits";
 import { useCompetitionEdit } from "./useCompetitionEdit";
 
 /** Adds a house rule; it shows at once. Resolves to the refusal's message, if any. */

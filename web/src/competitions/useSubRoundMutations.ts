@@ -1,4 +1,3 @@
-import { edits } from "./edits";
 import { makeFragmentData } from "../graphql/generated";
 import {
   optimisticCompetition,
@@ -8,6 +7,7 @@ import {
   RoundFragment,
   type RoundRef,
 } from "./competition";
+import { edits } from "./edits";
 import { useCompetitionEdit } from "./useCompetitionEdit";
 import type { SubRoundInput } from "./SubRoundForm";
 

@@ -56,6 +56,18 @@ const INFO = graphql(`
   }
 `);
 
+/** Adds a rule and a drawn sub-round and marks round 1 valid, waiting for each to show (before any answer). */
+async function editShownAtOnce(page: Page) {
+  await page.getByPlaceholder("New Rule").fill("Fast rule");
+  await page.getByRole("button", { name: "Add rule" }).click();
+  await page.getByText("- Fast rule").waitFor();
+  await page.getByPlaceholder("Sub-round name").fill("Quick lap");
+  await page.getByRole("button", { name: "Add Sub-round" }).click();
+  await page.getByText("Quick lap").waitFor();
+  await page.getByRole("checkbox", { name: "Valid" }).click();
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>("input[type=checkbox]")?.checked);
+}
+
 describe.skipIf(!chromiumPath)("competitions", () => {
   let app: TestApp;
   let browser: Browser;
@@ -301,16 +313,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
       await route.continue();
     });
 
-    await page.getByPlaceholder("New Rule").fill("Fast rule");
-    await page.getByRole("button", { name: "Add rule" }).click();
-    await page.getByText("- Fast rule").waitFor();
-
-    await page.getByPlaceholder("Sub-round name").fill("Quick lap");
-    await page.getByRole("button", { name: "Add Sub-round" }).click();
-    await page.getByText("Quick lap").waitFor();
-
-    await page.getByRole("checkbox", { name: "Valid" }).click();
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>("input[type=checkbox]")?.checked);
+    await editShownAtOnce(page);
     expect(mutations).toBeGreaterThan(0);
     release();
 
@@ -395,14 +398,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
       await expect.poll(async () => (await answersRead()).slice(before)).toContain(operation);
     };
 
-    await page.getByPlaceholder("New Rule").fill("Fast rule");
-    await page.getByRole("button", { name: "Add rule" }).click();
-    await page.getByText("- Fast rule").waitFor();
-    await page.getByPlaceholder("Sub-round name").fill("Quick lap");
-    await page.getByRole("button", { name: "Add Sub-round" }).click();
-    await page.getByText("Quick lap").waitFor();
-    await page.getByRole("checkbox", { name: "Valid" }).click();
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>("input[type=checkbox]")?.checked);
+    await editShownAtOnce(page);
 
     // The server takes the sub-round (version 2), the rule (3), then the round's validity (4).
     await letThrough("AddSubRound");

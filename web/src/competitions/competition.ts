@@ -199,8 +199,8 @@ export function applyChange(cache: ApolloCache, change: Change): Applied {
 }
 
 /** Writes a change as it is, whatever version the cache holds. */
-function writeChange(cache: ApolloCache, { round, deletedRoundId, ...change }: Change): void {
-  const competition = getFragmentData(CompetitionDetailsFragment, change.competition);
+function writeChange(cache: ApolloCache, { competition: data, round, deletedRoundId }: Change): void {
+  const competition = getFragmentData(CompetitionDetailsFragment, data);
   const id = competition.id;
   writeOwnFields(cache, competition);
   if (deletedRoundId) deleteRound(cache, id, deletedRoundId);
@@ -331,11 +331,11 @@ export function optimistic<TData extends object>(make: () => TData | undefined) 
  * one, even once every layer has gone. So an optimistic answer is never held against the cached version, and
  * never catches up: it is the same each time.
  */
-export function changeUpdate<TData>(client: ApolloClient, toChange: (data: TData) => Change | undefined) {
+export function changeUpdate<TData extends object>(client: ApolloClient, toChange: (data: TData) => Change) {
   return (_: ApolloCache, { data }: { data?: TData | null }) => {
-    const change = data ? toChange(data) : undefined;
-    if (!change) return;
-    if (optimisticAnswers.has(data as object)) writeChange(client.cache, change);
+    if (!data) return;
+    const change = toChange(data);
+    if (optimisticAnswers.has(data)) writeChange(client.cache, change);
     else receiveChange(client, change);
   };
 }

@@ -26,21 +26,13 @@ export function FriendRequests({ onAccept, onReject, ...props }: FriendRequestsP
   const requests = getFragmentData(FriendRequestsFragment, props.requests);
   return (
     <FriendSection title="Friend Requests" empty="No requests right now." count={requests.length}>
-      {requests.map((request) => (
-        <FriendRow key={request.user.id} user={request.user}>
+      {requests.map(({ user }) => (
+        <FriendRow key={user.id} user={user}>
           <div className="flex gap-1">
-            <IconButton
-              label={`Reject ${request.user.username}`}
-              tone="danger"
-              onClick={() => onReject(request.user.id)}
-            >
+            <IconButton label={`Reject ${user.username}`} tone="danger" onClick={() => onReject(user.id)}>
               <XIcon />
             </IconButton>
-            <IconButton
-              label={`Accept ${request.user.username}`}
-              tone="accept"
-              onClick={() => onAccept(request.user.id)}
-            >
+            <IconButton label={`Accept ${user.username}`} tone="accept" onClick={() => onAccept(user.id)}>
               <CheckIcon />
             </IconButton>
           </div>

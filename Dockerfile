@@ -6,7 +6,7 @@ ARG NODE_VERSION=26
 FROM node:${NODE_VERSION}-slim AS build
 WORKDIR /src
 RUN npm install -g pnpm@10.34.9
-COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
+COPY pnpm-lock.yaml pnpm-workspace.yaml package.json codegen.ts schema.graphql ./
 COPY server/package.json server/
 COPY web/package.json web/
 COPY bench/package.json bench/

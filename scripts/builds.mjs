@@ -8,7 +8,7 @@ export const builds = [
     name: "web app",
     output: "web/dist/index.html",
     sources: ["web/src", "web/index.html", "web/graphiql.html", "web/vite.config.ts", "web/package.json"],
-    command: "pnpm --filter @rivals/web build",
+    command: "pnpm codegen && pnpm --filter @rivals/web build",
   },
   {
     name: "server",

@@ -15,13 +15,13 @@ export function SentRequests({ onCancel, ...props }: SentRequestsProps) {
   const requests = getFragmentData(FriendRequestsFragment, props.requests);
   return (
     <FriendSection title="Sent Requests" empty="No requests waiting for an answer." count={requests.length}>
-      {requests.map((request) => (
-        <FriendRow key={request.user.id} user={request.user}>
+      {requests.map(({ user }) => (
+        <FriendRow key={user.id} user={user}>
           <IconButton
-            label={`Cancel request to ${request.user.username}`}
+            label={`Cancel request to ${user.username}`}
             tone="quiet"
             revealOnHover
-            onClick={() => onCancel(request.user.id)}
+            onClick={() => onCancel(user.id)}
           >
             <XIcon />
           </IconButton>

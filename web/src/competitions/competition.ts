@@ -346,6 +346,14 @@ type EditAnswer = CompetitionData & { round?: RoundData | null };
 /** An edit's variables as the user made it: all but the clientMutationId, which each sending adds. */
 export type EditVariables<TVariables> = Omit<TVariables, "clientMutationId">;
 
+/** Sends one edit: its variables, its clientMutationId and, to show it at once, its optimistic answer. */
+export type SendOneEdit<TVariables, TData> = (
+  client: ApolloClient,
+  variables: TVariables,
+  clientMutationId: string,
+  optimisticAnswer?: () => TData | undefined,
+) => Promise<unknown>;
+
 /**
  * One kind of edit, named by its mutation's `field`: `send` sends it with its variables and clientMutationId and
  * applies the answer like a pushed change; with an optimistic answer (undefined when there is nothing to show it
@@ -356,12 +364,7 @@ export function editSender<
   TData extends Record<Field, EditAnswer>,
   TVariables extends OperationVariables,
 >(mutation: TypedDocumentNode<TData, TVariables>, field: Field) {
-  const send = (
-    client: ApolloClient,
-    variables: EditVariables<TVariables>,
-    clientMutationId: string,
-    optimisticAnswer?: () => TData | undefined,
-  ) =>
+  const send: SendOneEdit<EditVariables<TVariables>, TData> = (client, variables, clientMutationId, optimisticAnswer) =>
     client.mutate({
       mutation,
       // The edit's own variables and its id are the mutation's variables; TypeScript cannot see it through Omit.

@@ -1,16 +1,12 @@
-import type { ApolloCache, ApolloClient } from "@apollo/client";
+import type { ApolloCache } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
+import type { SendOneEdit } from "./competition";
 import { submitEdit, type EditKind } from "./outbox";
 
 /** A kind of edit (see `editSender`): sent with its variables, its clientMutationId and its optimistic answer. */
 interface Edit<TVariables, TData> {
   kind: EditKind;
-  send: (
-    client: ApolloClient,
-    variables: TVariables,
-    clientMutationId: string,
-    optimistic?: () => TData | undefined,
-  ) => Promise<unknown>;
+  send: SendOneEdit<TVariables, TData>;
 }
 
 /**

@@ -87,5 +87,9 @@ const randomLike = (base64: string) => randomBytes(Buffer.from(base64, "base64")
  */
 export function firebaseDecoy(sample: string): string {
   const { config, salt, hash } = parse(sample);
-  return firebasePasswordHash({ ...config, signerKey: randomLike(config.signerKey) }, randomLike(salt), randomLike(hash));
+  return firebasePasswordHash(
+    { ...config, signerKey: randomLike(config.signerKey) },
+    randomLike(salt),
+    randomLike(hash),
+  );
 }

@@ -538,10 +538,7 @@ export interface WholeCompetition {
  * Inserts the competition, unless one with its id exists, then its rules, rounds and sub-rounds in order: two
  * statements whatever its size. The competition's row, when it was inserted.
  */
-export async function insertCompetitionIfAbsent(
-  tx: Tx,
-  whole: WholeCompetition,
-): Promise<CompetitionRow | undefined> {
+export async function insertCompetitionIfAbsent(tx: Tx, whole: WholeCompetition): Promise<CompetitionRow | undefined> {
   const { id } = whole.competition;
   const [inserted] = await tx.insert(competitions).values(whole.competition).onConflictDoNothing().returning();
   if (!inserted) return undefined;
@@ -551,7 +548,11 @@ export async function insertCompetitionIfAbsent(
     position: index + 1,
   }));
   const subRoundRows = whole.rounds.flatMap((round, index) =>
-    round.subRounds.map((subRound, position) => ({ ...subRound, roundId: roundRows[index].id, position: position + 1 })),
+    round.subRounds.map((subRound, position) => ({
+      ...subRound,
+      roundId: roundRows[index].id,
+      position: position + 1,
+    })),
   );
   await tx.execute(sql`
     with added_rules as (

@@ -208,6 +208,7 @@ describe("readExport", () => {
       name: competition({ name: " " }),
       rule: competition({ rules: ["ok", ""] }),
       dates: competition({ creationDate: undefined, updatedDate: null }),
+      text: competition({ description: "a\u0000b" }),
     };
     expect(plan(twoUsers, bad).skipped.map(({ reason }) => reason)).toEqual([
       'round 1, sub-round 1: points "1.5" are not a whole number',
@@ -218,6 +219,7 @@ describe("readExport", () => {
       "competition: Competitions should have names",
       "rule 2: Please enter something",
       "has neither creationDate nor updatedDate",
+      "a text in it: Text can't contain invisible control characters",
     ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   type CompetitionStatus,
 } from "./competitions";
 import { RivalsError } from "./errors";
+import { checkTextsIn } from "./text";
 import { competitionScore, roundScore, winnerOf, type Players, type Score } from "./scoring";
 
 /**
@@ -168,7 +169,10 @@ function readCollection<T>(
   return Object.entries(documents).flatMap(([id, fields]) => {
     const record = `${name}/${id}`;
     try {
-      return [isFields(fields) ? read(id, fields, record) : refuse("is not a document")];
+      if (!isFields(fields)) return refuse("is not a document");
+      // What every text reaching Rivals through its API must be (domain/text.ts), here too.
+      checked("a text in it", () => checkTextsIn(fields));
+      return [read(id, fields, record)];
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       skipped.push({ record, reason: error.message });

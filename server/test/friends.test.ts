@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { competitions, friendships } from "../src/db/schema";
 import {
   DELETE_ACCOUNT,
+  FRIENDS,
   graphql,
   graphqlRequest,
   refusalIn,
@@ -26,23 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const FRIENDS = graphql(`
-  query FriendsOfMe {
-    me {
-      id
-      friends {
-        status
-        score
-        isTestFriend
-        user {
-          id
-          username
-          deleted
-        }
-      }
-    }
-  }
-`);
 const FRIENDS_CHANGED = graphql(`
   subscription FriendsChanged {
     meChanged {

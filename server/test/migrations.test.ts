@@ -12,7 +12,7 @@ import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import { pgErrorCode, type Database } from "../src/db/client";
 import { repoRoot } from "../src/config";
-import { competitions, friendships, ratings, rounds, users } from "../src/db/schema";
+import { competitions, firebaseImports, friendships, ratings, rounds, users } from "../src/db/schema";
 import { replay } from "../src/domain/rating";
 import { replayStaleRatings } from "../src/features/rivalry/service";
 import { testLogger } from "./support/logs";
@@ -54,6 +54,7 @@ describe.each(engines.filter((engine) => engine.enabled))("migrations on $name",
         "client_mutations",
         "competition_viewers",
         "competitions",
+        "firebase_imports",
         "friendships",
         "oauth_accounts",
         "password_reset_tokens",
@@ -97,6 +98,9 @@ async function expectConstraints({ db }: Database) {
   ).toBe("23514");
   await db.insert(friendships).values({ senderId: ana.id, receiverId: ben.id });
   expect(await refused(db.insert(friendships).values({ senderId: ben.id, receiverId: ana.id }))).toBe("23505");
+  await db.insert(firebaseImports).values({ kind: "user", firebaseId: "uid-ana", rivalsId: ana.id });
+  expect(await refused(db.insert(firebaseImports).values({ kind: "user", firebaseId: "uid-ana" }))).toBe("23505");
+  expect(await refused(db.insert(firebaseImports).values({ kind: "rule" as never, firebaseId: "r" }))).toBe("23514");
 }
 
 /** A copy of the migrations folder that stops before `tag`: the database as it was before that migration. */

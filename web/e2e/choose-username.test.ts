@@ -3,11 +3,12 @@ import {
   graphql,
   graphqlRequest,
   PASSWORD,
+  startGoogleProvider,
   startTestApp,
   uniqueEmail,
+  type GoogleProvider,
   type TestApp,
 } from "@rivals/server/test-support";
-import { OAuth2Server } from "oauth2-mock-server";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumPath, freshPagePerTest } from "./browser";
@@ -23,33 +24,19 @@ const ME = graphql(`
 `);
 
 describe.skipIf(!chromiumPath)("choosing a username at the first sign-in", () => {
-  let provider: OAuth2Server;
+  let google: GoogleProvider;
   let app: TestApp;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    provider = new OAuth2Server();
-    await provider.issuer.keys.generate("RS256");
-    await provider.start(0, "127.0.0.1");
-    const issuer = provider.issuer.url!;
-    provider.service.on("beforeTokenSigning", (token) =>
-      Object.assign(token.payload, { sub: `google-${randomBytes(4).toString("hex")}`, email: null }),
-    );
-    app = await startTestApp({
-      testFriendUsername: "Buddy",
-      google: {
-        clientId: "rivals-test",
-        clientSecret: "secret",
-        authorizationUrl: `${issuer}/authorize`,
-        tokenUrl: `${issuer}/token`,
-        issuer,
-      },
-    });
+    google = await startGoogleProvider();
+    google.setClaims(() => ({ sub: `google-${randomBytes(4).toString("hex")}`, email: null }));
+    app = await startTestApp({ testFriendUsername: "Buddy", google: google.config });
   });
   afterAll(async () => {
     await app?.stop();
-    await provider?.stop();
+    await google?.stop();
   });
   freshPagePerTest((fresh) => ({ context, page } = fresh));
 

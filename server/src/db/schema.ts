@@ -15,6 +15,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { competitionStatuses } from "../domain/competitions";
+
+/**
+ * How a password hash imported from the original app begins (features/auth/firebaseScrypt.ts): replaced by an
+ * argon2id one at its first sign-in.
+ */
+export const FIREBASE_HASH_PREFIX = "$firebase-scrypt$";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 /** A row of one user's, deleted with the user's row. */
@@ -60,6 +67,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_username_key").on(t.username),
     uniqueIndex("users_email_key").on(t.email),
+    // The accounts still holding a password hash from the original app, until their first sign-in (few, then none).
+    index("users_firebase_password_idx")
+      .on(t.id)
+      .where(sql.raw(`password_hash like '${FIREBASE_HASH_PREFIX}%'`)),
     check("users_username_length", sql`char_length(${t.username}) between 1 and 20`),
     check("users_theme_value", sql`${t.theme} in ('system', 'light', 'dark')`),
   ],
@@ -117,9 +128,6 @@ export const rateLimits = pgTable("rate_limits", {
   hits: integer("hits").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
-
-export const competitionStatuses = ["ongoing", "complete", "abandoned"] as const;
-export type CompetitionStatusValue = (typeof competitionStatuses)[number];
 
 export const competitions = pgTable(
   "competitions",
@@ -321,6 +329,31 @@ export const ratings = pgTable(
     primaryKey({ columns: [t.competitionId, t.userId] }),
     index("ratings_user_order_idx").on(t.userId, t.completedAt, t.competitionId),
     index("ratings_order_idx").on(t.completedAt, t.competitionId),
+  ],
+);
+
+export const importedKinds = ["user", "friendship", "competition"] as const;
+
+/**
+ * What `pnpm import:firebase` imported from the original app: each record by its kind and its id there (a user's
+ * auth uid, a competition's document id, a friendship's two uids in order), with what it became here. A record
+ * listed here is never imported again, also when it has been deleted here since; nothing references the rows.
+ */
+export const firebaseImports = pgTable(
+  "firebase_imports",
+  {
+    kind: text("kind", { enum: importedKinds }).notNull(),
+    firebaseId: text("firebase_id").notNull(),
+    /** The user or competition it became; null for a friendship (the pair names it). */
+    rivalsId: uuid("rivals_id"),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.firebaseId] }),
+    check(
+      "firebase_imports_kind_value",
+      sql`${t.kind} in (${sql.raw(importedKinds.map((kind) => `'${kind}'`).join(", "))})`,
+    ),
   ],
 );
 

@@ -21,7 +21,8 @@ export function checkNewCompetition(input: { name: string; opponentId: string; i
   return { name: checkLength(name, NAME_MAX, "Name"), image: checkImage(input.image) };
 }
 
-export type CompetitionStatus = "ongoing" | "complete" | "abandoned";
+export const competitionStatuses = ["ongoing", "complete", "abandoned"] as const;
+export type CompetitionStatus = (typeof competitionStatuses)[number];
 
 /** What an info edit may change; each field is optional: only the ones given change (API.md). */
 export interface InfoEdit {

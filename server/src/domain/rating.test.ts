@@ -86,6 +86,7 @@ describe("replayStart", () => {
     expect(replayStart(competition("ongoing"), competition("complete", 5))).toEqual({ id: "c", completedAt: at(5) });
     expect(replayStart(competition("complete", 5), competition("ongoing"))).toEqual({ id: "c", completedAt: at(5) });
     expect(replayStart(competition("complete", 5), null)).toEqual({ id: "c", completedAt: at(5) });
+    expect(replayStart(null, competition("complete", 5))).toEqual({ id: "c", completedAt: at(5) });
     expect(replayStart(competition("complete", 5), competition("complete", 3))).toEqual({
       id: "c",
       completedAt: at(3),
@@ -100,6 +101,7 @@ describe("replayStart", () => {
     expect(replayStart(competition("complete", 5), competition("complete", 5))).toBeNull();
     expect(replayStart(competition("ongoing"), competition("abandoned"))).toBeNull();
     expect(replayStart(competition("ongoing"), null)).toBeNull();
+    expect(replayStart(null, competition("ongoing"))).toBeNull();
   });
 });
 

@@ -71,16 +71,17 @@ export interface Rated {
 
 /**
  * Where a change to a competition moved the history from (null: it did not): the earlier of its places before and
- * after the change (`after` null: deleted), when it was complete on either side and its place or winner moved.
+ * after the change (`before` null: added; `after` null: deleted), when it was complete on either side and its place
+ * or winner moved.
  */
-export function replayStart(before: Rated, after: Rated | null): Position | null {
+export function replayStart(before: Rated | null, after: Rated | null): Position | null {
   const place = (competition: Rated | null): Position | null =>
     competition?.status === "complete" && competition.completedAt
       ? { completedAt: competition.completedAt, id: competition.id }
       : null;
   const [was, is] = [place(before), place(after)];
   if (!was || !is) return was ?? is;
-  if (comparePositions(was, is) === 0 && before.winnerId === after!.winnerId) return null;
+  if (comparePositions(was, is) === 0 && before!.winnerId === after!.winnerId) return null;
   return comparePositions(was, is) <= 0 ? was : is;
 }
 

@@ -10,6 +10,25 @@ export const SEND_FRIEND_REQUEST = graphql(`
   }
 `);
 
+/** The viewer's friends and requests, each with its head-to-head score. */
+export const FRIENDS = graphql(`
+  query FriendsOfMe {
+    me {
+      id
+      friends {
+        status
+        score
+        isTestFriend
+        user {
+          id
+          username
+          deleted
+        }
+      }
+    }
+  }
+`);
+
 const ACCEPT_FRIEND_REQUEST = graphql(`
   mutation TestAcceptFriendRequest($id: ID!) {
     acceptFriendRequest(userId: $id) {

@@ -27,6 +27,27 @@ export async function graphqlRequest<T = Record<string, unknown>, V = Record<str
   };
 }
 
+/**
+ * Sends one operation as a client at `address` (in X-Forwarded-For: the app must trust it, `trustProxy`), and answers
+ * with what `statements` (filled by the app's `onQuery`) collected meanwhile: the statements the server ran for it.
+ */
+export async function sendFrom<T, V>(
+  url: string,
+  address: string,
+  query: TypedDocumentString<T, V>,
+  variables: V,
+  statements: string[],
+) {
+  statements.length = 0;
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: JSON.stringify({ query: String(query), variables }),
+  });
+  const body = (await response.json()) as GraphQLResponse<T>;
+  return { status: response.status, body, setCookie: response.headers.getSetCookie(), statements: [...statements] };
+}
+
 /** The answer to an operation that must succeed: a refusal (or no data) throws, with the server's errors. */
 export async function graphqlAnswer<T, V>(
   url: string,

@@ -71,9 +71,12 @@ export async function startServerProcess(
   };
 }
 
-/** Runs the compiled server to its end; resolves to its exit code and what it wrote. */
-export async function runToExit(env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join(repoRoot, "server/dist/main.js")], {
+/**
+ * Runs the compiled server (or another compiled entry, `script` in server/dist, with `args`) to its end; resolves
+ * to its exit code and what it wrote.
+ */
+export async function runToExit(env: Record<string, string>, script = "main.js", args: string[] = []) {
+  const child = spawn(process.execPath, [path.join(repoRoot, "server/dist", script), ...args], {
     env: { ...process.env, ...env, PORT: String(await freePort()) },
   });
   let stdout = "";

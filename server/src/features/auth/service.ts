@@ -3,11 +3,19 @@ import type { UserRow } from "../../db/schema";
 import { checkCredentials, checkEmail, checkNewPassword } from "../../domain/accounts";
 import { badInput } from "../../domain/errors";
 import type { GraphQLContext } from "../../graphql/context";
-import { createProfile, findUserByEmail, updateUser } from "../users/store";
+import { createProfile, updateUser } from "../users/store";
+import { isFirebaseHash } from "./firebaseScrypt";
 import { hashPassword, verifyPasswordOrDecoy } from "./passwords";
 import { claimPasswordAttempt, clearFailures, consumeAttempt } from "./rateLimit";
 import { createSession } from "./sessions";
-import { deleteSession, deleteUserSessions, storeResetToken, useResetToken } from "./store";
+import {
+  deleteSession,
+  deleteUserSessions,
+  findPasswordAccount,
+  replacePasswordHash,
+  storeResetToken,
+  useResetToken,
+} from "./store";
 import { generateToken, hashToken } from "./tokens";
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -25,14 +33,18 @@ async function limitAddress(ctx: GraphQLContext, action: string): Promise<void> 
 /**
  * Checks `password` against the account with `email`, throttled per account and client address (so that nobody
  * can lock the owner out from elsewhere). The same work whether or not the account exists: a claim, a lookup and
- * one password verification. Returns the account when it exists, and whether the password is its own.
+ * one password verification. Returns the account when it exists, and whether the password is its own. A right
+ * password whose hash came from the original app gets an argon2id hash in its place at once.
  */
 async function checkPassword(ctx: GraphQLContext, email: string, password: string) {
   // Emails never contain spaces.
   const throttleKey = `password:${email} ${ctx.clientIp}`;
   await claimPasswordAttempt(ctx.db, throttleKey);
-  const user = await findUserByEmail(ctx.db, email);
-  const valid = await verifyPasswordOrDecoy(user?.passwordHash, password);
+  const { user, firebaseSample } = await findPasswordAccount(ctx.db, email);
+  const valid = await verifyPasswordOrDecoy(user?.passwordHash, password, firebaseSample);
+  if (valid && isFirebaseHash(user?.passwordHash)) {
+    await replacePasswordHash(ctx.db, user.id, user.passwordHash, await hashPassword(password));
+  }
   return { user, valid, clearFailures: () => clearFailures(ctx.db, throttleKey) };
 }
 

@@ -1,6 +1,14 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { oauthAccounts, passwordResetTokens, rateLimits, sessions, users, type UserRow } from "../../db/schema";
+import {
+  FIREBASE_HASH_PREFIX,
+  oauthAccounts,
+  passwordResetTokens,
+  rateLimits,
+  sessions,
+  users,
+  type UserRow,
+} from "../../db/schema";
 
 export interface Session {
   id: string;
@@ -45,6 +53,30 @@ export async function deleteUserSessions(db: Db | Tx, userId: string, exceptSess
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}
+
+/** Any account's password hash from the original app (users_firebase_password_idx finds one at once), or null. */
+const firebaseSample = sql<string | null>`(${sql.raw(`select imported.password_hash from users imported
+  where imported.password_hash like '${FIREBASE_HASH_PREFIX}%' limit 1`)})`;
+
+/**
+ * The account with this email, if any, and what a password check needs besides (passwords.ts): one password hash
+ * from the original app while any account has one. One statement, whether or not the account exists.
+ */
+export async function findPasswordAccount(db: Db, email: string) {
+  const [row] = await db
+    .select({ user: users, firebaseSample })
+    .from(sql`(select) as one`)
+    .leftJoin(users, eq(users.email, email));
+  return { user: row.user ?? undefined, firebaseSample: row.firebaseSample };
+}
+
+/** Replaces the password hash the user signed in with by a new one, unless it has changed since (a reset). */
+export async function replacePasswordHash(db: Db, userId: string, from: string, to: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: to })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, from)));
 }
 
 /** Counts one hit for `key` in a fixed window of `windowSeconds` (a new one once it is over); the hits so far. */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { notifying, type BusEvent } from "../../db/bus";
 import type { Db, Tx } from "../../db/client";
@@ -521,35 +522,48 @@ function logged(edit: Edit, effectType: Effect["type"], effect: SQL): SQL[] {
   ];
 }
 
-/** A whole competition written at once, scores included: the seeded sample. */
-export interface SeededCompetition {
+/** A whole competition written at once, scores included: the seeded sample, an imported one. */
+export interface WholeCompetition {
   competition: typeof competitions.$inferInsert & { id: string };
   rules: readonly string[];
   rounds: readonly {
     valid: boolean;
     scoreOne: number;
     scoreTwo: number;
-    subRounds: readonly { name: string; points: number; playerId: string | null }[];
+    subRounds: readonly SubRoundInput[];
   }[];
 }
 
-/** Inserts the competition with its rules, rounds and sub-rounds, unless one with its id exists. */
-export async function insertCompetitionIfAbsent(tx: Tx, seeded: SeededCompetition): Promise<void> {
-  const { id } = seeded.competition;
-  const inserted = await tx
-    .insert(competitions)
-    .values(seeded.competition)
-    .onConflictDoNothing()
-    .returning({ id: competitions.id });
-  if (inserted.length === 0) return;
-  await tx.insert(rules).values(seeded.rules.map((text, index) => ({ competitionId: id, position: index + 1, text })));
-  for (const [index, { subRounds: seededSubRounds, ...round }] of seeded.rounds.entries()) {
-    const [row] = await tx
-      .insert(rounds)
-      .values({ competitionId: id, position: index + 1, ...round })
-      .returning({ id: rounds.id });
-    await tx
-      .insert(subRounds)
-      .values(seededSubRounds.map((subRound, position) => ({ ...subRound, roundId: row.id, position: position + 1 })));
-  }
+/**
+ * Inserts the competition, unless one with its id exists, then its rules, rounds and sub-rounds in order: two
+ * statements whatever its size. The competition's row, when it was inserted.
+ */
+export async function insertCompetitionIfAbsent(tx: Tx, whole: WholeCompetition): Promise<CompetitionRow | undefined> {
+  const { id } = whole.competition;
+  const [inserted] = await tx.insert(competitions).values(whole.competition).onConflictDoNothing().returning();
+  if (!inserted) return undefined;
+  const roundRows = whole.rounds.map(({ subRounds: _, ...round }, index) => ({
+    ...round,
+    id: randomUUID(),
+    position: index + 1,
+  }));
+  const subRoundRows = whole.rounds.flatMap((round, index) =>
+    round.subRounds.map((subRound, position) => ({
+      ...subRound,
+      roundId: roundRows[index].id,
+      position: position + 1,
+    })),
+  );
+  await tx.execute(sql`
+    with added_rules as (
+      insert into rules (competition_id, position, text)
+      select ${id}::uuid, position, text from jsonb_array_elements_text(${json(whole.rules)}) with ordinality as r(text, position)),
+    added_rounds as (
+      insert into rounds (id, competition_id, position, valid, score_one, score_two)
+      select id, ${id}::uuid, position, valid, "scoreOne", "scoreTwo"
+      from jsonb_to_recordset(${json(roundRows)}) as r(id uuid, position int, valid boolean, "scoreOne" int, "scoreTwo" int))
+    insert into sub_rounds (round_id, position, name, points, player_id)
+    select "roundId", position, name, points, "playerId"
+    from jsonb_to_recordset(${json(subRoundRows)}) as s("roundId" uuid, position int, name text, points int, "playerId" uuid)`);
+  return inserted;
 }

@@ -24,13 +24,18 @@ import {
  */
 
 /**
- * Follows a change of `before` into `after` (null: deleted), whose events already tell its two players: answers
- * whose rating or record changed (nobody's when it did not move the history).
+ * Follows a change of `before` (null: added) into `after` (null: deleted), whose events already tell its two
+ * players: answers whose rating or record changed (nobody's when it did not move the history).
  */
-export async function followHistory(tx: Tx, before: CompetitionRow, after: CompetitionRow | null): Promise<string[]> {
+export async function followHistory(
+  tx: Tx,
+  before: CompetitionRow | null,
+  after: CompetitionRow | null,
+): Promise<string[]> {
   const from = replayStart(before, after);
-  if (!from) return [];
-  const players = [before.playerOneId, before.playerTwoId];
+  const competition = before ?? after;
+  if (!from || !competition) return [];
+  const players = [competition.playerOneId, competition.playerTwoId];
   return replayFrom(tx, from, players, players);
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { topics } from "../../db/bus";
 import type { CompetitionRow } from "../../db/schema";
-import { checkCompetitionSetup, type CompetitionSetupInput } from "../../domain/competitions";
+import type { Tx } from "../../db/client";
+import { checkCompetitionSetup, type CompetitionSetup, type CompetitionSetupInput } from "../../domain/competitions";
 import { ITS_YOU } from "../../domain/friends";
 import { badInput } from "../../domain/errors";
 import { isId } from "../../domain/ids";
@@ -72,11 +73,15 @@ export async function acceptInvite(ctx: GraphQLContext, token: string): Promise<
     const { inviter } = invite;
     await makeFriends(tx, inviter.id, viewer.id);
     await publishFriendsChange(ctx, tx, inviter.id, viewer.id);
-    if (!invite.competition) return { friend: inviter, competition: null };
-    const players = { playerOneId: inviter.id, playerTwoId: viewer.id };
-    const competition = await startCompetition(tx, { id: randomUUID(), ...invite.competition }, players, viewer.id);
-    // The two were made friends above and the viewer is signed in, so the competition's conditions hold.
-    if (!competition) throw new Error("the invite's competition was not created");
+    const competition = invite.competition && (await startInvited(tx, invite.competition, inviter.id, viewer.id));
     return { friend: inviter, competition };
   });
+}
+
+/** The invite's competition, its inviter as player one; the two are friends by now, so it is always made. */
+async function startInvited(tx: Tx, setup: CompetitionSetup, inviterId: string, viewerId: string) {
+  const players = { playerOneId: inviterId, playerTwoId: viewerId };
+  const competition = await startCompetition(tx, { id: randomUUID(), ...setup }, players, viewerId);
+  if (!competition) throw new Error("the invite's competition was not created");
+  return competition;
 }

@@ -1,28 +1,25 @@
-import { OAuth2Server } from "oauth2-mock-server";
+import type { OAuth2Server } from "oauth2-mock-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oauthAccounts, users } from "../src/db/schema";
-import { graphql, graphqlRequest, sessionCookieOf, signUp, startTestApp, type TestApp } from "./support";
+import {
+  graphql,
+  graphqlRequest,
+  sessionCookieOf,
+  signUp,
+  startGoogleProvider,
+  startTestApp,
+  type TestApp,
+} from "./support";
 
 let provider: OAuth2Server;
 let app: TestApp;
 let claims: Record<string, unknown> = {};
 
 beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate("RS256");
-  await provider.start(0, "127.0.0.1");
-  const issuer = provider.issuer.url!;
-  provider.service.on("beforeTokenSigning", (token) => Object.assign(token.payload, claims));
-  app = await startTestApp({
-    google: {
-      clientId: "rivals-test",
-      clientSecret: "secret",
-      authorizationUrl: `${issuer}/authorize`,
-      tokenUrl: `${issuer}/token`,
-      issuer,
-    },
-  });
+  let google;
+  ({ provider, google } = await startGoogleProvider(() => claims));
+  app = await startTestApp({ google });
 });
 afterAll(async () => {
   await app?.stop();

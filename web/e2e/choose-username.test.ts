@@ -3,14 +3,15 @@ import {
   graphql,
   graphqlRequest,
   PASSWORD,
+  startGoogleProvider,
   startTestApp,
   uniqueEmail,
   type TestApp,
 } from "@rivals/server/test-support";
-import { OAuth2Server } from "oauth2-mock-server";
+import type { OAuth2Server } from "oauth2-mock-server";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, freshPagePerTest } from "./browser";
+import { chromiumPath, freshPagePerTest, newGoogleAccount } from "./browser";
 
 const ME = graphql(`
   query E2eChooseUsernameMe {
@@ -29,23 +30,9 @@ describe.skipIf(!chromiumPath)("choosing a username at the first sign-in", () =>
   let page: Page;
 
   beforeAll(async () => {
-    provider = new OAuth2Server();
-    await provider.issuer.keys.generate("RS256");
-    await provider.start(0, "127.0.0.1");
-    const issuer = provider.issuer.url!;
-    provider.service.on("beforeTokenSigning", (token) =>
-      Object.assign(token.payload, { sub: `google-${randomBytes(4).toString("hex")}`, email: null }),
-    );
-    app = await startTestApp({
-      testFriendUsername: "Buddy",
-      google: {
-        clientId: "rivals-test",
-        clientSecret: "secret",
-        authorizationUrl: `${issuer}/authorize`,
-        tokenUrl: `${issuer}/token`,
-        issuer,
-      },
-    });
+    let google;
+    ({ provider, google } = await startGoogleProvider(newGoogleAccount));
+    app = await startTestApp({ testFriendUsername: "Buddy", google });
   });
   afterAll(async () => {
     await app?.stop();

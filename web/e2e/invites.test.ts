@@ -5,16 +5,28 @@ import {
   graphqlAnswer,
   PASSWORD,
   signUp,
+  startGoogleProvider,
   startTestApp,
   topics,
   uniqueEmail,
   type TestApp,
   type TestUser,
 } from "@rivals/server/test-support";
-import { OAuth2Server } from "oauth2-mock-server";
+import type { OAuth2Server } from "oauth2-mock-server";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, firstPush, launchBrowser, signInContext } from "./browser";
+import {
+  chromiumPath,
+  collectErrors,
+  competitionCard,
+  firstPush,
+  launchBrowser,
+  listItem,
+  newGoogleAccount,
+  region,
+  servedPicture,
+  signInContext,
+} from "./browser";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
@@ -35,10 +47,6 @@ const COMPETITION = graphql(`
   }
 `);
 
-const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
-const row = (list: Locator, text: string) => list.getByRole("listitem").filter({ hasText: text });
-const card = (page: Page, name: string) =>
-  page.getByRole("link").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe.skipIf(!chromiumPath)("invite links", () => {
@@ -49,22 +57,9 @@ describe.skipIf(!chromiumPath)("invite links", () => {
   let errors: string[][] = [];
 
   beforeAll(async () => {
-    provider = new OAuth2Server();
-    await provider.issuer.keys.generate("RS256");
-    await provider.start(0, "127.0.0.1");
-    const issuer = provider.issuer.url!;
-    provider.service.on("beforeTokenSigning", (token) =>
-      Object.assign(token.payload, { sub: `google-${randomBytes(4).toString("hex")}`, email: null }),
-    );
-    app = await startTestApp({
-      google: {
-        clientId: "rivals-test",
-        clientSecret: "secret",
-        authorizationUrl: `${issuer}/authorize`,
-        tokenUrl: `${issuer}/token`,
-        issuer,
-      },
-    });
+    let google;
+    ({ provider, google } = await startGoogleProvider(newGoogleAccount));
+    app = await startTestApp({ google });
     browser = await launchBrowser();
   });
 
@@ -104,14 +99,6 @@ describe.skipIf(!chromiumPath)("invite links", () => {
     await page.goto(`${app.url}/friends`);
     await live;
     return page;
-  }
-
-  /** A picture the test app serves (the app's icon), so that thumbnails load without the internet. */
-  async function servedPicture(): Promise<string> {
-    const html = await (await fetch(app.url)).text();
-    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
-    if (!icon) throw new Error("no icon in index.html");
-    return new URL(icon, app.url).toString();
   }
 
   /** Clicks, counted: the steps a person takes. */
@@ -160,7 +147,7 @@ describe.skipIf(!chromiumPath)("invite links", () => {
     await form.goto(`${app.url}/competition-creation`);
     await form.getByRole("heading", { name: "Please add some friends first!" }).waitFor();
     await form.getByLabel("Name").fill("Mario Kart 8");
-    const picture = await servedPicture();
+    const picture = await servedPicture(app.url);
     await form.getByLabel("Thumbnail URL").fill(picture);
     await form.getByLabel("House rules (one per line)").fill("150cc\n\nNo blue shells");
     await form.getByRole("button", { name: "Invite by link" }).click();
@@ -172,7 +159,9 @@ describe.skipIf(!chromiumPath)("invite links", () => {
     await form.getByText("Copied!").waitFor();
     expect(await form.evaluate(() => navigator.clipboard.readText())).toBe(link);
     // Her Friends page lists it, open, with Revoke.
-    await row(region(friends, "Invite by link"), "“Mario Kart 8”").getByRole("button", { name: /^Revoke/ }).waitFor();
+    await listItem(region(friends, "Invite by link"), "“Mario Kart 8”")
+      .getByRole("button", { name: /^Revoke/ })
+      .waitFor();
 
     // Ben has no account: he opens the link, signs up there and names himself, and is in the competition.
     const invited = stepCounter();
@@ -201,9 +190,9 @@ describe.skipIf(!chromiumPath)("invite links", () => {
       rules: [{ text: "150cc" }, { text: "No blue shells" }],
     });
     // Ana sees him among her friends, by the name he chose, the invite accepted, and the competition: all live.
-    await row(region(friends, "Friends"), benName).waitFor();
-    await row(region(friends, "Invite by link"), benName).getByText("Accepted: “Mario Kart 8”").waitFor();
-    await card(list, "Mario Kart 8").waitFor();
+    await listItem(region(friends, "Friends"), benName).waitFor();
+    await listItem(region(friends, "Invite by link"), benName).getByText("Accepted: “Mario Kart 8”").waitFor();
+    await competitionCard(list, "Mario Kart 8").waitFor();
   });
 
   it("signs a newcomer up with Google from the link and comes straight back to accept", async () => {
@@ -217,7 +206,7 @@ describe.skipIf(!chromiumPath)("invite links", () => {
     // A friends-only link: he lands among his friends.
     await page.getByRole("heading", { name: "Friends", level: 1 }).waitFor();
     await page.getByText(`You and ${ana.username} are now friends.`).waitFor();
-    await row(region(page, "Friends"), ana.username).waitFor();
+    await listItem(region(page, "Friends"), ana.username).waitFor();
     expect(counter.steps).toBe(2);
     expect(name).toMatch(/^new/);
   });
@@ -294,15 +283,17 @@ describe.skipIf(!chromiumPath)("invite links", () => {
     await section.getByRole("button", { name: "Invite by link" }).click();
     const link = await section.getByLabel("Invite link (works once, for 7 days)").inputValue();
     await section.getByRole("button", { name: "Share" }).click();
-    await expect.poll(() => page.evaluate(() => (window as { shared?: ShareData }).shared)).toEqual({
-      title: "Rivals",
-      text: "Be my rival on Rivals",
-      url: link,
-    });
+    await expect
+      .poll(() => page.evaluate(() => (window as { shared?: ShareData }).shared))
+      .toEqual({
+        title: "Rivals",
+        text: "Be my rival on Rivals",
+        url: link,
+      });
     await section.getByRole("button", { name: "Copy link" }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
-    const open = row(section, "Friends only");
+    const open = listItem(section, "Friends only");
     await open.getByText(/^Open until \d{4}-\d{2}-\d{2}$/).waitFor();
     await open.getByRole("button", { name: /^Revoke the invite: Friends only/ }).click();
     await section.getByText("No open invites.").waitFor();
@@ -313,7 +304,7 @@ describe.skipIf(!chromiumPath)("invite links", () => {
     // Another link can be made at once; without a share sheet there is only Copy.
     await section.getByRole("button", { name: "Another link" }).click();
     await section.getByRole("button", { name: "Invite by link" }).click();
-    await row(section, "Friends only").waitFor();
+    await listItem(section, "Friends only").waitFor();
     const plain = await newPage(await browserFor(ana));
     await plain.goto(`${app.url}/friends`);
     await region(plain, "Invite by link").getByRole("button", { name: "Invite by link" }).click();

@@ -127,6 +127,13 @@ async function friendsOf(user: TestUser) {
   const { me } = await graphqlAnswer(app.url, FRIENDS, {}, user.cookie);
   return me!.friends.map((friend) => ({ id: friend.user.id, status: friend.status }));
 }
+/** Makes the invite's 7 days over, as the database's clock would after a week. */
+async function expire(id: string) {
+  await app.database.db
+    .update(invites)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(invites.id, id));
+}
 async function pairRows(a: TestUser, b: TestUser) {
   const rows = await app.database.db.select().from(friendships);
   return rows.filter((row) => [a.id, b.id].includes(row.senderId) && [a.id, b.id].includes(row.receiverId));
@@ -270,10 +277,7 @@ describe("accepting an invite link", () => {
   it("refuses an expired link, and the preview shows nothing", async () => {
     const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
     const { token, id } = await createInvite(app.url, ana, { name: "Kart" });
-    await app.database.db
-      .update(invites)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(invites.id, id));
+    await expire(id);
     expect(await preview(token)).toBeNull();
     expect(await refusalOfAccept(token, ben)).toEqual(GONE);
     expect(await myInvites(ana)).toEqual([]);
@@ -352,10 +356,7 @@ describe("open invites", () => {
     await createInvite(app.url, ana);
     expect(await graphqlRefusal(app.url, CREATE_INVITE, {}, ana.cookie)).toEqual(limited);
 
-    await app.database.db
-      .update(invites)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(invites.id, made[2].id));
+    await expire(made[2].id);
     await createInvite(app.url, ana);
     expect(await graphqlRefusal(app.url, CREATE_INVITE, {}, ana.cookie)).toEqual(limited);
   });

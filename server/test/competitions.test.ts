@@ -78,8 +78,8 @@ const refusal = (user: TestUser | undefined, query: { toString(): string }, vari
 
 const op = {
   create: graphql(`
-    mutation TestCreate($name: String!, $opponentId: ID!, $image: String) {
-      createCompetition(name: $name, opponentId: $opponentId, image: $image) {
+    mutation TestCreate($name: String!, $opponentId: ID!, $image: String, $rules: [String!]) {
+      createCompetition(name: $name, opponentId: $opponentId, image: $image, rules: $rules) {
         ...CompetitionTestFields
       }
     }
@@ -193,11 +193,22 @@ describe("createCompetition", () => {
     expect(new Date(competition.createdAt).toISOString()).toBe(competition.createdAt);
   });
 
+  it("starts with the house rules given, in order, trimmed", async () => {
+    const { createCompetition } = await answer(ana, op.create, {
+      name: "Kart",
+      opponentId: ben.id,
+      rules: [" 150cc ", "No blue shells"],
+    });
+    expect(createCompetition.rules.map((rule) => rule.text)).toEqual(["150cc", "No blue shells"]);
+    expect(createCompetition.version).toBe(1);
+  });
+
   it.each([
     [{ name: "", opponentId: "x" }, "Name and Opponent Needed"],
     [{ name: "Kart", opponentId: "" }, "Name and Opponent Needed"],
     [{ name: "Kart", opponentId: "x", image: "javascript:alert(1)" }, "Image must be an http(s) URL"],
     [{ name: "x".repeat(101), opponentId: "x" }, "Name too long (100 max)"],
+    [{ name: "Kart", opponentId: "x", rules: ["150cc", "  "] }, "Please enter something"],
   ])("refuses %o: %s", async (variables, message) => {
     expect(await refusal(ana, op.create, variables)).toEqual({ message, code: "BAD_USER_INPUT" });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { clientMutations, passwordResetTokens, rateLimits, sessions } from "../src/db/schema";
+import { clientMutations, invites, passwordResetTokens, rateLimits, sessions } from "../src/db/schema";
 import { signUp, startTestApp, type TestApp } from "./support";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-it("deletes expired sessions, reset tokens, spent rate-limit rows and day-old clientMutationIds, and keeps the live ones", async () => {
+it("deletes expired sessions, reset tokens, spent rate-limit rows, day-old clientMutationIds and invites a week past expiry, and keeps the live ones", async () => {
   const { db } = app.database;
   const user = await signUp(app.url);
   await db.insert(sessions).values([
@@ -32,6 +32,11 @@ it("deletes expired sessions, reset tokens, spent rate-limit rows and day-old cl
     { userId: user.id, clientMutationId: "day-old-edit", createdAt: ago(24 * HOUR_MS + 1000) },
     { userId: user.id, clientMutationId: "recent-edit", createdAt: ago(23 * HOUR_MS) },
   ]);
+  // An accepted invite is listed for a week after it was accepted, which is before it expired.
+  await db.insert(invites).values([
+    { tokenHash: "long-expired", inviterId: user.id, expiresAt: ago(7 * 24 * HOUR_MS + 1000) },
+    { tokenHash: "just-expired", inviterId: user.id, expiresAt: ago(1000) },
+  ]);
   const ids = async () => ({
     sessions: (await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id).sort(),
     tokens: (await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens)).map((row) => row.id).sort(),
@@ -39,12 +44,14 @@ it("deletes expired sessions, reset tokens, spent rate-limit rows and day-old cl
     clientMutations: (await db.select({ id: clientMutations.clientMutationId }).from(clientMutations)).map(
       (row) => row.id,
     ),
+    invites: (await db.select({ token: invites.tokenHash }).from(invites)).map((row) => row.token),
   });
   await expect.poll(ids, { timeout: 10_000 }).toEqual({
     sessions: expect.not.arrayContaining(["expired-session"]),
     tokens: ["live-token"],
     rateLimits: expect.not.arrayContaining(["spent"]),
     clientMutations: ["recent-edit"],
+    invites: ["just-expired"],
   });
   const left = await ids();
   expect(left.sessions).toContain("live-session");

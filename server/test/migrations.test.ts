@@ -12,7 +12,7 @@ import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import { pgErrorCode, type Database } from "../src/db/client";
 import { repoRoot } from "../src/config";
-import { competitions, firebaseImports, friendships, ratings, rounds, users } from "../src/db/schema";
+import { competitions, firebaseImports, friendships, invites, ratings, rounds, users } from "../src/db/schema";
 import { replay } from "../src/domain/rating";
 import { replayStaleRatings } from "../src/features/rivalry/service";
 import { testLogger } from "./support/logs";
@@ -56,6 +56,7 @@ describe.each(engines.filter((engine) => engine.enabled))("migrations on $name",
         "competitions",
         "firebase_imports",
         "friendships",
+        "invites",
         "oauth_accounts",
         "password_reset_tokens",
         "rate_limits",
@@ -101,6 +102,15 @@ async function expectConstraints({ db }: Database) {
   await db.insert(firebaseImports).values({ kind: "user", firebaseId: "uid-ana", rivalsId: ana.id });
   expect(await refused(db.insert(firebaseImports).values({ kind: "user", firebaseId: "uid-ana" }))).toBe("23505");
   expect(await refused(db.insert(firebaseImports).values({ kind: "rule" as never, firebaseId: "r" }))).toBe("23514");
+  const invite = { inviterId: ana.id, expiresAt: new Date() };
+  await db.insert(invites).values({ ...invite, tokenHash: "h1" });
+  expect(await refused(db.insert(invites).values({ ...invite, tokenHash: "h1" }))).toBe("23505");
+  const accepted = { acceptedBy: ben.id, acceptedAt: new Date() };
+  expect(await refused(db.insert(invites).values({ ...invite, tokenHash: "h2", acceptedBy: ben.id }))).toBe("23514");
+  expect(
+    await refused(db.insert(invites).values({ ...invite, ...accepted, tokenHash: "h3", acceptedBy: ana.id })),
+  ).toBe("23514");
+  expect(await refused(db.insert(invites).values({ ...invite, ...accepted, tokenHash: "h4" }))).toBe("accepted");
 }
 
 /** A copy of the migrations folder that stops before `tag`: the database as it was before that migration. */

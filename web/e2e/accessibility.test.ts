@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import {
   befriend,
   createCompetition,
+  createInvite,
   graphql,
   graphqlAnswer,
   graphqlRequest,
@@ -49,6 +50,7 @@ describe.skipIf(!chromiumPath)("accessibility (axe-core) of every page", () => {
   let ana: TestUser;
   let newcomer: { cookie: string };
   let ongoingId: string;
+  let invitePath: string;
 
   const api = <T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables?: V) =>
     graphqlAnswer(app.url, query, variables, user.cookie);
@@ -64,6 +66,7 @@ describe.skipIf(!chromiumPath)("accessibility (axe-core) of every page", () => {
     await api(cid, SEND_FRIEND_REQUEST, { u: ana.username });
     await api(ana, SEND_FRIEND_REQUEST, { u: dan.username });
     ongoingId = (await createCompetition(app.url, ana, bob, "Mario Kart 2026")).id;
+    invitePath = new URL((await createInvite(app.url, ana, { name: "Mario Kart 2027" })).url).pathname;
     const competition = await api(
       ana,
       graphql(`
@@ -124,6 +127,9 @@ describe.skipIf(!chromiumPath)("accessibility (axe-core) of every page", () => {
       { path: () => `/competitions/${randomUUID()}/`, heading: "Error: Competition not found", as: null },
     ],
     ["public competition, signed out", { path: competition, heading: "Mario Kart 2026", as: null, viewport: WIDE }],
+    ["invite, signed out", { path: () => invitePath, heading: "You're invited", as: null }],
+    ["invite, its inviter", { path: () => invitePath, heading: "You're invited", as: "ana" }],
+    ["invite no longer valid", { path: () => "/invite/unknown", heading: "no longer valid", as: null }],
     ["choosing a username", { path: () => "/competitions", heading: "Choose your username", as: "newcomer" }],
     ["home, signed in", { path: () => "/", heading: "Welcome,", as: "ana" }],
     ["profile", { path: () => "/profile", heading: "Profile", as: "ana", dialog: "Delete Account" }],

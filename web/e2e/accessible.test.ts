@@ -69,6 +69,7 @@ describe.skipIf(!chromiumPath)("accessible and calm pages", () => {
       ["/reset-password?token=x", "Reset password · Rivals"],
       ["/no-such-page", "Page not found · Rivals"],
       ["/competitions/00000000-0000-0000-0000-000000000000/", "Error · Rivals"],
+      ["/invite/unknown", "Invite · Rivals"],
     ]);
     await signInContext(context, app.url, ana);
     await expectTitles([

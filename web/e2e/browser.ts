@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page, type WebSocket } from "playwright-core";
+import { randomBytes } from "node:crypto";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type WebSocket } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
 /** The Chromium to drive: CHROMIUM_PATH or the system one; undefined when there is none, so tests can skip. */
@@ -53,6 +54,27 @@ export async function signInContext(context: BrowserContext, url: string, user: 
   const [name, ...value] = user.cookie.split("=");
   await context.addCookies([{ name, value: value.join("="), url }]);
 }
+
+/** A section of the page, by the heading that names it. */
+export const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+/** The items of a list that show `text`. */
+export const listItem = (list: Locator, text: string) => list.getByRole("listitem").filter({ hasText: text });
+
+/** A competition's card in a list, found by its name. */
+export const competitionCard = (page: Page, name: string) =>
+  page.getByRole("link").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+/** A picture the test app at `url` serves (the app's icon), so that thumbnails load without the internet. */
+export async function servedPicture(url: string): Promise<string> {
+  const html = await (await fetch(url)).text();
+  const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+  if (!icon) throw new Error("no icon in index.html");
+  return new URL(icon, url).toString();
+}
+
+/** The claims of a Google account signing in for the first time, without an email (startGoogleProvider). */
+export const newGoogleAccount = () => ({ sub: `google-${randomBytes(4).toString("hex")}`, email: null });
 
 const PHONE = { width: 360, height: 740 };
 

@@ -11,7 +11,7 @@ import {
 } from "@rivals/server/test-support";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, freshPagePerTest } from "./browser";
+import { chromiumPath, freshPagePerTest, newGoogleAccount } from "./browser";
 
 const ME = graphql(`
   query E2eChooseUsernameMe {
@@ -31,7 +31,7 @@ describe.skipIf(!chromiumPath)("choosing a username at the first sign-in", () =>
 
   beforeAll(async () => {
     google = await startGoogleProvider();
-    google.setClaims(() => ({ sub: `google-${randomBytes(4).toString("hex")}`, email: null }));
+    google.setClaims(newGoogleAccount);
     app = await startTestApp({ testFriendUsername: "Buddy", google: google.config });
   });
   afterAll(async () => {

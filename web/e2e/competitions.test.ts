@@ -16,7 +16,16 @@ import {
 } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, firstPush, launchBrowser, nextPush, signInContext } from "./browser";
+import {
+  chromiumPath,
+  collectErrors,
+  competitionCard,
+  firstPush,
+  launchBrowser,
+  nextPush,
+  servedPicture,
+  signInContext,
+} from "./browser";
 
 const NARROW = { width: 800, height: 900 };
 const WIDE = { width: 1280, height: 900 };
@@ -115,22 +124,10 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     return page;
   }
 
-  /** A picture the test app serves (the app's icon), so that thumbnails load without the internet. */
-  async function servedPicture(): Promise<string> {
-    const html = await (await fetch(app.url)).text();
-    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
-    if (!icon) throw new Error("no icon in index.html");
-    return new URL(icon, app.url).toString();
-  }
-
   const path = (page: Page) => {
     const url = new URL(page.url());
     return url.pathname + url.search;
   };
-
-  /** A competition's card in a list, found by its name. */
-  const card = (page: Page, name: string) =>
-    page.getByRole("link").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
   /** Who the page lists as viewing now: both pages listing both players means both are subscribed. */
   const viewingNow = (page: Page, ...users: TestUser[]) =>
@@ -165,7 +162,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await page.getByText("Name and Opponent Needed").waitFor();
     await page.getByRole("img", { name: "Thumbnail preview: none" }).waitFor();
     await page.getByLabel("Name").fill("Tennis");
-    await page.getByLabel("Thumbnail URL").fill(await servedPicture());
+    await page.getByLabel("Thumbnail URL").fill(await servedPicture(app.url));
     await page.getByRole("img", { name: "Thumbnail preview", exact: true }).waitFor();
     const opponent = page.getByLabel("Opponent");
     expect(await opponent.locator("option").allTextContents()).toEqual(["Select your Opponent", bob.username]);
@@ -178,7 +175,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await scoreOf(page, bob, 0);
     // The creation page was replaced: Back returns to the list.
     await page.goBack();
-    await card(page, "Tennis").waitFor();
+    await competitionCard(page, "Tennis").waitFor();
     expect(path(page)).toBe("/competitions");
     await page.getByRole("link", { name: "Create Competition" }).waitFor();
   });
@@ -189,7 +186,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await createCompetition(ana, bob, "Chess");
     const page = await open(ana, { width: 1700, height: 900 });
     await page.goto(`${app.url}/competitions`);
-    await card(page, "Chess").waitFor();
+    await competitionCard(page, "Chess").waitFor();
     expect(await page.getByRole("link", { name: "Create Competition" }).isVisible()).toBe(false);
     await page.getByLabel("Name").fill("Go");
     await page.getByLabel("Opponent").selectOption({ label: bob.username });
@@ -197,7 +194,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await page.getByRole("heading", { name: "Go", level: 1 }).waitFor();
     // From the inline form the list stays in the history.
     await page.goBack();
-    await card(page, "Go").waitFor();
+    await competitionCard(page, "Go").waitFor();
 
     await page.setViewportSize({ width: 1000, height: 900 });
     await page.getByRole("link", { name: "Create Competition" }).waitFor();
@@ -472,7 +469,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await api(cid, SETUP_UPDATE_COMPETITION_INFO, { id: poolId, name: "Pool", status: "COMPLETE", public: false });
     const page = await open(ana, NARROW);
     await page.goto(`${app.url}/competitions`);
-    await card(page, "Pool").waitFor();
+    await competitionCard(page, "Pool").waitFor();
     // Most recently updated first.
     expect(await page.getByRole("listitem").getByRole("heading").allTextContents()).toEqual(["Pool", "Ping pong"]);
     expect(await page.getByRole("button", { name: "Clear filters" }).count()).toBe(0);
@@ -481,31 +478,31 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     expect(await status.locator("option").allTextContents()).toEqual(["Status", "Abandoned", "Ongoing", "Complete"]);
     await status.selectOption({ label: "Complete" });
     await page.waitForURL(/status=complete/);
-    await card(page, "Ping pong").waitFor({ state: "detached" });
-    await card(page, "Pool").waitFor();
+    await competitionCard(page, "Ping pong").waitFor({ state: "detached" });
+    await competitionCard(page, "Pool").waitFor();
     expect(await status.getAttribute("class")).toContain("green");
 
     await page.getByRole("button", { name: "Clear filters" }).click();
-    await card(page, "Ping pong").waitFor();
+    await competitionCard(page, "Ping pong").waitFor();
     expect(path(page)).toBe("/competitions");
     expect(await page.getByRole("button", { name: "Clear filters" }).count()).toBe(0);
 
     const friend = page.getByLabel("Friend", { exact: true });
     await friend.selectOption({ label: bob.username });
     await page.waitForURL(new RegExp(`friend=${bob.id}`));
-    await card(page, "Pool").waitFor({ state: "detached" });
-    await card(page, "Ping pong").waitFor();
+    await competitionCard(page, "Pool").waitFor({ state: "detached" });
+    await competitionCard(page, "Ping pong").waitFor();
     await status.selectOption({ label: "Complete" });
     await page.getByText("No competitions match these filters.").waitFor();
     expect(new URL(page.url()).searchParams.get("friend")).toBe(bob.id);
 
     // The filters live in the address: opening it again filters the same way.
     await page.goto(`${app.url}/competitions?status=ongoing`);
-    await card(page, "Ping pong").waitFor();
-    expect(await card(page, "Pool").count()).toBe(0);
+    await competitionCard(page, "Ping pong").waitFor();
+    expect(await competitionCard(page, "Pool").count()).toBe(0);
     expect(await status.inputValue()).toBe("ongoing");
     await page.getByRole("button", { name: "Clear filters" }).click();
-    await card(page, "Pool").waitFor();
+    await competitionCard(page, "Pool").waitFor();
   });
 
   it("deletes a competition after the confirmation, and returns to the list in place of it", async () => {
@@ -514,7 +511,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await createCompetition(ana, bob, "Curling");
     const page = await open(ana, NARROW);
     await page.goto(`${app.url}/competitions`);
-    await card(page, "Curling").click();
+    await competitionCard(page, "Curling").click();
     await page.getByRole("heading", { name: "Curling", level: 1 }).waitFor();
 
     await page.getByRole("button", { name: "Delete", exact: true }).click();
@@ -682,15 +679,15 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await createCompetition(ana, bob, "Archery");
     const page = await open(bob, NARROW);
     await page.goto(`${app.url}/competitions`);
-    await card(page, "Archery").waitFor();
+    await competitionCard(page, "Archery").waitFor();
     // Bob's list hears of a new competition once the server follows his competitions for it.
     await expect.poll(() => app.followersOf(topics.competitionsOf(bob.id))).toBe(1);
 
     const id = await createCompetition(ana, bob, "Fencing");
-    await card(page, "Fencing").waitFor();
+    await competitionCard(page, "Fencing").waitFor();
     expect(await page.getByRole("listitem").getByRole("heading").allTextContents()).toEqual(["Fencing", "Archery"]);
     await api(ana, DELETE_COMPETITION, { id });
-    await card(page, "Fencing").waitFor({ state: "detached" });
+    await competitionCard(page, "Fencing").waitFor({ state: "detached" });
   });
 
   it("keeps unsaved info through live updates, and shows both values when the other player saved meanwhile", async () => {

@@ -11,15 +11,13 @@ import {
 } from "@rivals/server/test-support";
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page, WebSocketRoute } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, firstPush, launchBrowser, signInContext } from "./browser";
+import { chromiumPath, collectErrors, firstPush, launchBrowser, listItem, region, signInContext } from "./browser";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 
 /** How long a page offline is watched not to show what it cannot have heard of. */
 
-const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
-const row = (list: Locator, username: string) => list.getByRole("listitem").filter({ hasText: username });
 const opacity = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).opacity);
 
 async function send(from: TestUser, to: TestUser, url: string): Promise<void> {
@@ -85,18 +83,18 @@ describe.skipIf(!chromiumPath)("Friends page", () => {
     const input = anaPage.getByLabel("Add a friend by username");
     await input.fill(ben.username);
     await anaPage.getByRole("button", { name: "Send" }).click();
-    await row(region(anaPage, "Sent Requests"), ben.username).waitFor();
+    await listItem(region(anaPage, "Sent Requests"), ben.username).waitFor();
     await expect.poll(() => input.inputValue()).toBe("");
 
-    const request = row(region(benPage, "Friend Requests"), ana.username);
+    const request = listItem(region(benPage, "Friend Requests"), ana.username);
     await request.waitFor();
     await request.getByRole("button", { name: `Reject ${ana.username}` }).waitFor();
     await request.getByRole("button", { name: `Accept ${ana.username}` }).click();
-    await row(region(benPage, "Friends"), ana.username).getByText("0 - 0").waitFor();
+    await listItem(region(benPage, "Friends"), ana.username).getByText("0 - 0").waitFor();
     await request.waitFor({ state: "detached" });
 
-    await row(region(anaPage, "Friends"), ben.username).getByText("0 - 0").waitFor();
-    await row(region(anaPage, "Sent Requests"), ben.username).waitFor({ state: "detached" });
+    await listItem(region(anaPage, "Friends"), ben.username).getByText("0 - 0").waitFor();
+    await listItem(region(anaPage, "Sent Requests"), ben.username).waitFor({ state: "detached" });
     await expectNotReloaded(anaPage, benPage);
     expect(await benPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
@@ -138,7 +136,7 @@ describe.skipIf(!chromiumPath)("Friends page", () => {
 
     await input.fill(ben.username);
     await input.press("Enter");
-    await row(region(page, "Sent Requests"), ben.username).waitFor();
+    await listItem(region(page, "Sent Requests"), ben.username).waitFor();
     await alert.waitFor({ state: "detached" });
     await expect.poll(() => input.inputValue()).toBe("");
   });
@@ -146,11 +144,11 @@ describe.skipIf(!chromiumPath)("Friends page", () => {
   it("labels the test friend of a new account while it is the only friend, live", async () => {
     const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
     const page = await openFriends(ana);
-    const testFriend = row(region(page, "Friends"), "TestFriend");
+    const testFriend = listItem(region(page, "Friends"), "TestFriend");
     await testFriend.getByText("(Feel free to delete me!)").waitFor();
 
     await befriend(app.url, ben, ana);
-    await row(region(page, "Friends"), ben.username).waitFor();
+    await listItem(region(page, "Friends"), ben.username).waitFor();
     await testFriend.getByText("(Feel free to delete me!)").waitFor({ state: "detached" });
     await testFriend.waitFor();
     await expectNotReloaded(page);
@@ -162,9 +160,9 @@ describe.skipIf(!chromiumPath)("Friends page", () => {
     const anaPage = await openFriends(ana);
     const benPage = await openFriends(ben);
 
-    const anaRow = row(region(benPage, "Friends"), ana.username);
+    const anaRow = listItem(region(benPage, "Friends"), ana.username);
     await anaRow.waitFor();
-    const benRow = row(region(anaPage, "Friends"), ben.username);
+    const benRow = listItem(region(anaPage, "Friends"), ben.username);
     const remove = benRow.getByRole("button", { name: `Remove ${ben.username}` });
     expect(await opacity(remove)).toBe("0");
     await benRow.hover();
@@ -176,7 +174,7 @@ describe.skipIf(!chromiumPath)("Friends page", () => {
 
     await benRow.waitFor({ state: "detached" });
     await anaRow.waitFor({ state: "detached" });
-    await row(region(benPage, "Friends"), "TestFriend").waitFor();
+    await listItem(region(benPage, "Friends"), "TestFriend").waitFor();
     await expectNotReloaded(anaPage, benPage);
   });
 
@@ -195,7 +193,7 @@ describe.skipIf(!chromiumPath)("Friends page", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Remove", exact: true }).waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
-    await row(region(page, "Friends"), ben.username).waitFor();
+    await listItem(region(page, "Friends"), ben.username).waitFor();
   });
 
   it("shows the hover controls at all times on a touch screen, which cannot hover", async () => {
@@ -216,21 +214,21 @@ describe.skipIf(!chromiumPath)("Friends page", () => {
     const benPage = await openFriends(ben, { viewport: PHONE });
     const cleoPage = await openFriends(cleo);
 
-    const benRequest = row(region(benPage, "Friend Requests"), ana.username);
-    const cleoRequest = row(region(cleoPage, "Sent Requests"), ana.username);
+    const benRequest = listItem(region(benPage, "Friend Requests"), ana.username);
+    const cleoRequest = listItem(region(cleoPage, "Sent Requests"), ana.username);
     await Promise.all([benRequest.waitFor(), cleoRequest.waitFor()]);
 
-    const sent = row(region(anaPage, "Sent Requests"), ben.username);
+    const sent = listItem(region(anaPage, "Sent Requests"), ben.username);
     await sent.hover();
     await sent.getByRole("button", { name: `Cancel request to ${ben.username}` }).click();
     await sent.waitFor({ state: "detached" });
     await benRequest.waitFor({ state: "detached" });
 
-    const received = row(region(anaPage, "Friend Requests"), cleo.username);
+    const received = listItem(region(anaPage, "Friend Requests"), cleo.username);
     await received.getByRole("button", { name: `Reject ${cleo.username}` }).click();
     await received.waitFor({ state: "detached" });
     await cleoRequest.waitFor({ state: "detached" });
-    await row(region(anaPage, "Friends"), cleo.username).waitFor({ state: "detached" });
+    await listItem(region(anaPage, "Friends"), cleo.username).waitFor({ state: "detached" });
     await expectNotReloaded(anaPage, benPage, cleoPage);
   });
 
@@ -248,7 +246,7 @@ describe.skipIf(!chromiumPath)("Friends page", () => {
     const page = await context.newPage();
     errors.push(collectErrors(page));
     await page.goto(`${app.url}/friends`);
-    await row(region(page, "Friends"), "TestFriend").waitFor();
+    await listItem(region(page, "Friends"), "TestFriend").waitFor();
     await expect.poll(() => current).toBeDefined();
 
     online = false;
@@ -257,17 +255,17 @@ describe.skipIf(!chromiumPath)("Friends page", () => {
     // its catching up.
     await expect.poll(() => app.activeSubscriptions()).toBe(0);
     await send(ben, ana, app.url);
-    expect(await row(region(page, "Friend Requests"), ben.username).count()).toBe(0);
+    expect(await listItem(region(page, "Friend Requests"), ben.username).count()).toBe(0);
 
     online = true;
-    await row(region(page, "Friend Requests"), ben.username).waitFor();
+    await listItem(region(page, "Friend Requests"), ben.username).waitFor();
   });
 
   it("marks a friend who deletes their account as (Deleted), live", async () => {
     const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
     await befriend(app.url, ana, ben);
     const page = await openFriends(ana);
-    const benRow = row(region(page, "Friends"), ben.username);
+    const benRow = listItem(region(page, "Friends"), ben.username);
     await benRow.waitFor();
     expect(await benRow.getByText("(Deleted)").count()).toBe(0);
 

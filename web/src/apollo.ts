@@ -51,8 +51,8 @@ const cache = new InMemoryCache({
   typePolicies: {
     // The server's settings have no id: one object, whichever query asks for which of its fields.
     AppConfig: { keyFields: [] },
-    // A friend list from the server is the whole list: replace, never merge item by item.
-    Me: { fields: { friends: { merge: false } } },
+    // A friend list or invite list from the server is the whole list: replace, never merge item by item.
+    Me: { fields: { friends: { merge: false }, invites: { merge: false } } },
   },
 });
 

@@ -91,6 +91,7 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          { path: "invite/:token", lazy: () => import("./routes/Invite").then((page) => ({ Component: page.Invite })) },
           {
             path: "competition-creation",
             loader: requireSession,

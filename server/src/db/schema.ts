@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { competitionStatuses } from "../domain/competitions";
+import { competitionStatuses, type CompetitionSetup } from "../domain/competitions";
 
 /**
  * How a password hash imported from the original app begins (features/auth/firebaseScrypt.ts): replaced by an
@@ -357,9 +357,38 @@ export const firebaseImports = pgTable(
   ],
 );
 
+/**
+ * Invite links (API.md "Invites and notifications"): the link's token is shown once, to the inviter, and stored
+ * only as its SHA-256 (hex), like a reset token. Open while neither accepted, revoked nor expired; accepting it
+ * sets `accepted_by`, in the transaction that makes the two friends and starts its competition.
+ */
+export const invites = pgTable(
+  "invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    inviterId: ownedByUser("inviter_id"),
+    /** The competition accepting starts, as checked when the invite was made; null: a friendship only. */
+    competition: jsonb("competition").$type<CompetitionSetup>(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revoked: boolean("revoked").notNull().default(false),
+    acceptedBy: uuid("accepted_by").references(() => users.id),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("invites_token_hash_key").on(t.tokenHash),
+    index("invites_inviter_idx").on(t.inviterId, t.createdAt.desc()),
+    index("invites_expires_at_idx").on(t.expiresAt),
+    check("invites_accepted_together", sql`(${t.acceptedBy} is null) = (${t.acceptedAt} is null)`),
+    check("invites_accepted_by_another", sql`${t.acceptedBy} <> ${t.inviterId}`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CompetitionRow = typeof competitions.$inferSelect;
 export type RuleRow = typeof rules.$inferSelect;
 export type RoundRow = typeof rounds.$inferSelect;
 export type SubRoundRow = typeof subRounds.$inferSelect;
 export type ActivityRow = typeof activity.$inferSelect;
+export type InviteRow = typeof invites.$inferSelect;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkCompetitionInfo,
+  checkCompetitionSetup,
   checkNewCompetition,
   checkRule,
   checkSubRound,
@@ -30,7 +31,22 @@ describe("checkNewCompetition", () => {
     expect(refusal(() => checkNewCompetition({ name: "Kart", opponentId: " " }))).toEqual(
       badInput("Name and Opponent Needed"),
     );
-    expect(checkNewCompetition({ name: "  Kart ", opponentId: "u2" })).toEqual({ name: "Kart", image: null });
+    expect(checkNewCompetition({ name: "  Kart ", opponentId: "u2" })).toEqual({
+      name: "Kart",
+      image: null,
+      rules: [],
+    });
+  });
+
+  it("takes house rules in order, each checked as addRule checks it, at most 50", () => {
+    const rules = (list: string[]) => checkNewCompetition({ name: "Kart", opponentId: "u2", rules: list }).rules;
+    expect(rules([" No blue shells ", "150cc"])).toEqual(["No blue shells", "150cc"]);
+    expect(refusal(() => rules(["ok", " "]))).toEqual(badInput("Please enter something"));
+    expect(refusal(() => rules(["x".repeat(501)]))).toEqual(badInput("Rule too long (500 max)"));
+    expect(rules(Array.from({ length: 50 }, (_, i) => `rule ${i}`))).toHaveLength(50);
+    expect(refusal(() => rules(Array.from({ length: 51 }, (_, i) => `rule ${i}`)))).toEqual(
+      badInput("Too many rules (50 max)"),
+    );
   });
 
   it("counts a name's length in characters, not UTF-16 units", () => {
@@ -46,6 +62,20 @@ describe("checkNewCompetition", () => {
     expect(image("  ")).toBeNull();
     expect(image(null)).toBeNull();
     expect(refusal(() => image("javascript:alert(1)"))).toEqual(badInput("Image must be an http(s) URL"));
+  });
+});
+
+describe("checkCompetitionSetup", () => {
+  it("checks an invite's competition as a new one, with no opponent to need: an empty name is said so", () => {
+    expect(refusal(() => checkCompetitionSetup({ name: "  " }))).toEqual(badInput("Competitions should have names"));
+    expect(checkCompetitionSetup({ name: " Kart ", image: " https://example.com/k.png ", rules: ["150cc"] })).toEqual({
+      name: "Kart",
+      image: "https://example.com/k.png",
+      rules: ["150cc"],
+    });
+    expect(refusal(() => checkCompetitionSetup({ name: "Kart", image: "ftp://x" }))).toEqual(
+      badInput("Image must be an http(s) URL"),
+    );
   });
 });
 

@@ -15,10 +15,32 @@ function checkLength(text: string, max: number, what: string): string {
   return text;
 }
 
-export function checkNewCompetition(input: { name: string; opponentId: string; image?: string | null }) {
-  const name = input.name.trim();
-  if (!name || !input.opponentId.trim()) throw badInput("Name and Opponent Needed");
-  return { name: checkLength(name, NAME_MAX, "Name"), image: checkImage(input.image) };
+const RULES_MAX = 50;
+
+/** What a new competition starts with besides its players: its name, thumbnail and house rules. */
+export interface CompetitionSetup {
+  name: string;
+  image: string | null;
+  rules: string[];
+}
+
+/** The name, thumbnail and house rules a new competition is given, before they are checked. */
+export interface CompetitionSetupInput {
+  name: string;
+  image?: string | null;
+  rules?: readonly string[] | null;
+}
+
+export function checkNewCompetition(input: CompetitionSetupInput & { opponentId: string }): CompetitionSetup {
+  if (!input.name.trim() || !input.opponentId.trim()) throw badInput("Name and Opponent Needed");
+  return checkCompetitionSetup(input);
+}
+
+/** The competition an invite link starts: as a new competition is checked, the opponent being whoever accepts. */
+export function checkCompetitionSetup(input: CompetitionSetupInput): CompetitionSetup {
+  const rules = input.rules ?? [];
+  if (rules.length > RULES_MAX) throw badInput(`Too many rules (${RULES_MAX} max)`);
+  return { name: checkName(input.name), image: checkImage(input.image), rules: rules.map(checkRule) };
 }
 
 export const competitionStatuses = ["ongoing", "complete", "abandoned"] as const;

@@ -13,15 +13,19 @@ const GoogleSignInQuery = graphql(`
 
 /**
  * The "Google Sign in" button, shown only when the server has Google configured. The sign-in itself is the
- * server's redirect flow, so the button leaves the app for `/auth/google`.
+ * server's redirect flow, so the button leaves the app for `/auth/google` (`onLeave` runs first), which comes back to
+ * `redirectTo`.
  */
-export function GoogleSignIn({ redirectTo }: { redirectTo: string | null }) {
+export function GoogleSignIn(props: { redirectTo: string | null; onLeave?: () => void }) {
   const { data } = useQuery(GoogleSignInQuery);
   if (!data?.appConfig.googleSignInEnabled) return null;
   return (
     <button
       type="button"
-      onClick={() => window.location.assign(googleSignInUrl(redirectTo))}
+      onClick={() => {
+        props.onLeave?.();
+        window.location.assign(googleSignInUrl(props.redirectTo));
+      }}
       className={`${secondaryButton} w-full`}
     >
       <GoogleLogo />

@@ -4,8 +4,15 @@ import { TextField } from "../components/Field";
 import { useActions } from "./useActions";
 import { useSignUp } from "./useSessionMutations";
 
+interface SignUpFormProps {
+  /** What the button says ("Sign up!" on the sign-up page). */
+  submit?: string;
+  /** Runs as the form is sent, before the account is asked for. */
+  onSubmit?: () => void;
+}
+
 /** A new account from an email and a password. */
-export function SignUpForm() {
+export function SignUpForm({ submit = "Sign up!", onSubmit }: SignUpFormProps) {
   const signUp = useSignUp();
   const actions = useActions<"signUp">();
   const [email, setEmail] = useState("");
@@ -15,8 +22,11 @@ export function SignUpForm() {
     <AccountForm
       actions={actions}
       name="signUp"
-      onSubmit={() => signUp({ email, password })}
-      submit="Sign up!"
+      onSubmit={() => {
+        onSubmit?.();
+        return signUp({ email, password });
+      }}
+      submit={submit}
       running="Signing up..."
     >
       <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />

@@ -4,8 +4,9 @@ import { Loading } from "../components/Loading";
 import { CompetitionImage } from "./CompetitionImage";
 import { FormError } from "../components/FormError";
 import { Field, TextField } from "../components/Field";
-import { primaryButton } from "../components/styles";
+import { inputClass, mutedText, primaryButton } from "../components/styles";
 import { Select } from "../components/Select";
+import { InviteLink } from "../invites/InviteLink";
 import { useCreateCompetition } from "./useCreateCompetition";
 import { useFriends } from "./useFriends";
 
@@ -17,56 +18,79 @@ interface CompetitionFormProps {
   keepHistory: boolean;
 }
 
-/** SPEC.md "Competition creation": a live thumbnail preview, name, thumbnail URL, opponent and Create. */
+/** The house rules typed one per line, blank lines left out. */
+const rulesOf = (text: string) => text.split("\n").filter((line) => line.trim() !== "");
+
+/**
+ * SPEC.md "Competition creation": a live thumbnail preview, name, thumbnail URL, house rules, opponent and Create;
+ * or "Invite by link" to play it against someone who is not a friend yet (the only way without friends).
+ */
 export function CompetitionForm({ keepHistory }: CompetitionFormProps) {
   const { loaded, opponents } = useFriends();
   const { create, creating } = useCreateCompetition();
   const navigate = useNavigate();
   const [name, setName] = useState("");
   const [image, setImage] = useState("");
+  const [rules, setRules] = useState("");
   const [opponentId, setOpponentId] = useState("");
   const [error, setError] = useState<string>();
-  const opponentSelect = useId();
+  const ids = { rules: useId(), opponent: useId() };
 
   if (!loaded) return <Loading />;
-  if (opponents.length === 0) {
-    return (
-      <div className="space-y-3 text-center">
-        <h2 className="text-xl font-bold">Please add some friends first!</h2>
-        <Link to="/friends" className="font-semibold text-indigo-600 hover:underline dark:text-indigo-400">
-          Go to Friends
-        </Link>
-      </div>
-    );
-  }
+  const setup = { name, image: image.trim() || null, rules: rulesOf(rules) };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(undefined);
-    const created = await create({ name, image, opponentId });
+    const created = await create({ ...setup, opponentId });
     if (created.error !== undefined) setError(created.error);
     else void navigate(`/competitions/${created.id}/`, { replace: !keepHistory });
   }
 
   return (
-    // The server checks the URL and says what is wrong with it, in the same place as its other messages.
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <CompetitionImage src={image} label="Thumbnail preview" className="aspect-video w-full rounded-lg" />
-      <FormError>{error}</FormError>
-      <TextField label="Name" value={name} onChange={setName} autoComplete="off" />
-      <TextField label="Thumbnail URL" type="url" value={image} onChange={setImage} placeholder="https://…" />
-      <Field label="Opponent" htmlFor={opponentSelect}>
-        <Select
-          id={opponentSelect}
-          value={opponentId}
-          onChange={setOpponentId}
-          none="Select your Opponent"
-          options={opponents.map(({ user }) => ({ value: user.id, label: user.username }))}
-        />
-      </Field>
-      <button type="submit" disabled={creating} className={`${primaryButton} w-full`}>
-        Create
-      </button>
-    </form>
+    <div className="space-y-4">
+      {opponents.length === 0 && (
+        <div className="space-y-3 text-center">
+          <h2 className="text-xl font-bold">Please add some friends first!</h2>
+          <Link to="/friends" className="font-semibold text-indigo-600 hover:underline dark:text-indigo-400">
+            Go to Friends
+          </Link>
+          <p className={mutedText}>Or invite someone by link to play it: the link makes you friends too.</p>
+        </div>
+      )}
+      {/* The server checks the URL and says what is wrong with it, in the same place as its other messages. */}
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <CompetitionImage src={image} label="Thumbnail preview" className="aspect-video w-full rounded-lg" />
+        <FormError>{error}</FormError>
+        <TextField label="Name" value={name} onChange={setName} autoComplete="off" />
+        <TextField label="Thumbnail URL" type="url" value={image} onChange={setImage} placeholder="https://…" />
+        <Field label="House rules (one per line)" htmlFor={ids.rules}>
+          <textarea
+            id={ids.rules}
+            value={rules}
+            onChange={(event) => setRules(event.target.value)}
+            rows={3}
+            className={inputClass}
+          />
+        </Field>
+        {opponents.length > 0 && (
+          <>
+            <Field label="Opponent" htmlFor={ids.opponent}>
+              <Select
+                id={ids.opponent}
+                value={opponentId}
+                onChange={setOpponentId}
+                none="Select your Opponent"
+                options={opponents.map(({ user }) => ({ value: user.id, label: user.username }))}
+              />
+            </Field>
+            <button type="submit" disabled={creating} className={`${primaryButton} w-full`}>
+              Create
+            </button>
+          </>
+        )}
+      </form>
+      <InviteLink competition={setup} />
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useQuery } from "@apollo/client/react";
+import { useQuery, useSubscription } from "@apollo/client/react";
 import { Navigate } from "react-router";
 import { Loading } from "../components/Loading";
 import { FriendsScreen } from "../friends/FriendsScreen";
-import { useMeChanged } from "../friends/useMeChanged";
+import { InviteSection } from "../invites/InviteSection";
 import { graphql } from "../graphql/generated";
 import { LOGIN_REQUIRED_MESSAGE } from "../session";
 
@@ -14,14 +14,36 @@ const FriendsPageQuery = graphql(`
   }
 `);
 
+/** The invites' own read, apart from the lists' (the benchmark measures that one against its floor). */
+const FriendsInvitesQuery = graphql(`
+  query FriendsInvites {
+    me {
+      ...OpenInvites_me
+    }
+  }
+`);
+
+const FriendsPageMeChangedSubscription = graphql(`
+  subscription FriendsPageMeChanged {
+    meChanged(current: true) {
+      ...FriendsPage_me
+      ...OpenInvites_me
+    }
+  }
+`);
+
 /**
- * SPEC.md "Friends". The list comes from the network on every visit (it may have changed while the page was
- * closed) and then stays live through `meChanged`, subscribed once that read has answered: its first push is the
- * list as it is then, so nothing committed after the read is missed, and no older answer lands after it.
+ * SPEC.md "Friends", and the invite links. Both come from the network on every visit (they may have changed while
+ * the page was closed) and then stay live through `meChanged`, subscribed once both reads have answered: each push
+ * (a request arrived or was answered, a friend renamed, a score changed, an invite accepted) is written to the
+ * cached Me, which re-renders whatever reads it. The first push of each subscription (on opening, and again once
+ * the WebSocket reconnected) is Me as it is once changes are heard, so nothing committed while the page opened or
+ * the socket was down is missed, and no older answer lands after it.
  */
 export function Friends() {
   const { data, error, loading } = useQuery(FriendsPageQuery, { fetchPolicy: "cache-and-network" });
-  useMeChanged({ skip: loading });
+  const invites = useQuery(FriendsInvitesQuery, { fetchPolicy: "cache-and-network" });
+  useSubscription(FriendsPageMeChangedSubscription, { skip: loading || invites.loading });
   if (error && !data) throw error;
   if (!data) return <Loading />;
   // The loader checked the session; this is one that ended while the page was open.
@@ -32,5 +54,10 @@ export function Friends() {
         replace
       />
     );
-  return <FriendsScreen me={data.me} />;
+  return (
+    <div className="space-y-6">
+      <FriendsScreen me={data.me} />
+      <InviteSection me={invites.data?.me ?? undefined} />
+    </div>
+  );
 }

@@ -1,9 +1,12 @@
 import { createHash } from "node:crypto";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 
-/** 160 random bits, base32: for session and password-reset tokens (Lucia's guide asks for at least 120). */
-export function generateToken(): string {
-  const bytes = new Uint8Array(20);
+/**
+ * Random bytes in base32: 160 bits unless told, for session and password-reset tokens (Lucia's guide asks for at
+ * least 120).
+ */
+export function generateToken(byteCount = 20): string {
+  const bytes = new Uint8Array(byteCount);
   crypto.getRandomValues(bytes);
   return encodeBase32LowerCaseNoPadding(bytes);
 }

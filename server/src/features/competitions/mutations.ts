@@ -5,6 +5,8 @@ import {
   checkNewCompetition,
   checkRule,
   checkSubRound,
+  type CompetitionSetup,
+  type CompetitionSetupInput,
   type InfoEdit,
 } from "../../domain/competitions";
 import {
@@ -36,33 +38,46 @@ const whileOngoing = (input: Version, notFound: typeof roundNotFound) => ({
 });
 
 /**
- * A new competition against an accepted friend: ongoing, 0-0, private, a draw, with one blank round. A repeated
- * clientMutationId answers with the competition it created.
+ * A new competition against an accepted friend: ongoing, 0-0, private, a draw, with its house rules and one blank
+ * round. A repeated clientMutationId answers with the competition it created.
  */
 export async function createCompetition(
   ctx: GraphQLContext,
-  input: { name: string; opponentId: string; image?: string | null; clientMutationId?: string | null },
+  input: CompetitionSetupInput & { opponentId: string; clientMutationId?: string | null },
 ): Promise<EditAnswer> {
   const viewer = requireViewer(ctx);
   const clientMutationId = checkClientMutationId(input.clientMutationId);
-  const { name, image } = checkNewCompetition(input);
+  const setup = checkNewCompetition(input);
   const refused = () => badInput("Your opponent must be one of your friends");
   if (!isId(input.opponentId)) throw refused();
-  const created = { id: randomUUID(), firstRoundId: randomUUID(), activityId: randomUUID(), name, image };
+  const id = randomUUID();
   const players = { playerOneId: viewer.id, playerTwoId: input.opponentId };
-  const before = { ...players, id: created.id, status: "ongoing" as const, version: 0 };
-  const after = { version: 1, roundId: created.firstRoundId, activityId: created.activityId };
-  const events = changeEvents(before, after, viewer.id);
-  const create = async (db: Db) => (await writes.createCompetition(db, { ...created, ...players }, events)) ?? null;
+  const create = async (db: Db) => (await startCompetition(db, { id, ...setup }, players, viewer.id)) ?? null;
   const row = !clientMutationId
     ? await create(ctx.db)
     : await ctx.db.transaction(async (tx) => {
-        const target = { competitionId: created.id };
-        const recorded = await writes.recordClientMutation(tx, viewer.id, clientMutationId, target);
+        const recorded = await writes.recordClientMutation(tx, viewer.id, clientMutationId, { competitionId: id });
         return recorded.repeat ? recorded.competitionId : create(tx);
       });
   if (!row) throw refused();
   return row;
+}
+
+/**
+ * Starts a competition between two accepted friends, the opponent's account not deleted: its row, house rules,
+ * first round, COMPETITION_CREATED entry and the events of its commit, in one statement (undefined when they are
+ * not such friends). `by` is who made it happen.
+ */
+export function startCompetition(
+  db: Db | Tx,
+  competition: CompetitionSetup & { id: string },
+  players: { playerOneId: string; playerTwoId: string },
+  by: string,
+) {
+  const created = { ...competition, ...players, firstRoundId: randomUUID(), activityId: randomUUID() };
+  const before = { ...players, id: competition.id, status: "ongoing" as const, version: 0 };
+  const after = { version: 1, roundId: created.firstRoundId, activityId: created.activityId };
+  return writes.createCompetition(db, created, changeEvents(before, after, by));
 }
 
 /** Info, status and visibility: players may change them whatever the status; only the fields given change. */

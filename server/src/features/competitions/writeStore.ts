@@ -15,7 +15,7 @@ import {
   users,
   type CompetitionRow,
 } from "../../db/schema";
-import type { CompetitionInfo } from "../../domain/competitions";
+import type { CompetitionInfo, CompetitionSetup } from "../../domain/competitions";
 import { kindOf, type Effect, type RoundSnapshot, type RuleSnapshot } from "../../domain/ledger";
 import { completedAtAfter } from "../../domain/rating";
 import { roundScore } from "../../domain/scoring";
@@ -371,10 +371,8 @@ export async function deleteCompetition(tx: Tx, competitionId: string, events: r
     select ${notifying(events)} from removed`);
 }
 
-export interface NewCompetition {
+export interface NewCompetition extends CompetitionSetup {
   id: string;
-  name: string;
-  image: string | null;
   playerOneId: string;
   playerTwoId: string;
   firstRoundId: string;
@@ -382,8 +380,8 @@ export interface NewCompetition {
 }
 
 /**
- * Creates the competition with its first round, if its players are accepted friends and the opponent's account
- * is not deleted; one statement, so it needs no transaction of its own.
+ * Creates the competition with its house rules and first round, if its players are accepted friends and the
+ * opponent's account is not deleted; one statement, so it needs no transaction of its own.
  */
 export async function createCompetition(
   db: Db | Tx,
@@ -401,6 +399,9 @@ export async function createCompetition(
       select ${created.id}::uuid, ${created.name}::text, ${created.image}::text, ${created.playerOneId}::uuid, ${created.playerTwoId}::uuid
       from friends returning *),
     first_round as (insert into rounds (id, competition_id, position) select ${created.firstRoundId}::uuid, id, 1 from inserted),
+    house_rules as (insert into rules (competition_id, position, text)
+      select inserted.id, rule.position::int, rule.text
+      from inserted, jsonb_array_elements_text(${json(created.rules)}) with ordinality as rule(text, position)),
     logged as (insert into activity (id, competition_id, actor_id, kind, version, effect)
       select ${created.activityId}::uuid, id, player_one_id, 'COMPETITION_CREATED', version,
         jsonb_build_object('type', 'created', 'name', name) from inserted)

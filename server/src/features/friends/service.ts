@@ -10,7 +10,7 @@ import { findUserByUsername } from "../users/store";
 import { changeFriendshipRow, findPair, insertFriendRequest } from "./store";
 
 /** Both users' friend lists changed: tell them, in the transaction that changed them. */
-async function publishFriendsChange(ctx: GraphQLContext, tx: Tx, a: string, b: string) {
+export async function publishFriendsChange(ctx: GraphQLContext, tx: Tx, a: string, b: string) {
   await ctx.bus.publish(tx, { topic: topics.user(a) });
   await ctx.bus.publish(tx, { topic: topics.user(b) });
 }

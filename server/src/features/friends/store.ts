@@ -121,6 +121,16 @@ export async function insertFriendRequest(tx: Tx, senderId: string, receiverId: 
   await tx.insert(friendships).values({ senderId, receiverId });
 }
 
+/**
+ * Makes the two friends whatever stands between them: no row, a request either way (accepted now) or a friendship
+ * (left as it is); one statement, safe against a crossing request or acceptance (the pair's unique index).
+ */
+export async function makeFriends(tx: Tx, senderId: string, receiverId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${friendships} (sender_id, receiver_id, accepted) values (${senderId}, ${receiverId}, true)
+    on conflict ((least(sender_id, receiver_id)), (greatest(sender_id, receiver_id))) do update set accepted = true`);
+}
+
 /** Which row each change may touch (domain/friends.ts, FriendshipChange). */
 function rowFor(change: FriendshipChange, viewerId: string, otherId: string) {
   const received = and(eq(friendships.senderId, otherId), eq(friendships.receiverId, viewerId));

@@ -29,6 +29,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Sees every SQL statement (tests count them). */
   onQuery?: (query: string) => void;
+  /** A migrated PGlite database for a `memory://` one to start from (db/client.ts). */
+  pgliteTemplate?: Blob;
   /** Shorter HTTP timeouts for tests; HTTP_TIMEOUTS otherwise. */
   httpTimeouts?: HttpTimeouts;
   /** When expired rows are swept; HOUSEKEEPING otherwise. */
@@ -61,7 +63,12 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     { server: Server; database: Database; stopGraphQL: () => Promise<void>; stopHousekeeping: () => void } | undefined;
 
   async function start(): Promise<RunningApp> {
-    const database = await openDatabase({ ...config, logger, onQuery: options.onQuery });
+    const database = await openDatabase({
+      ...config,
+      logger,
+      onQuery: options.onQuery,
+      pgliteTemplate: options.pgliteTemplate,
+    });
     const app = express();
     app.disable("x-powered-by");
     // Express would hash every answer it sends for an ETag; GraphQL answers are POSTed and never revalidated

@@ -245,6 +245,11 @@ export const clientMutations = pgTable(
     clientMutationId: text("client_mutation_id").notNull(),
     /** The competition the edit changed (no reference: a deleted competition keeps its repeats answerable). */
     competitionId: uuid("competition_id"),
+    /**
+     * The edit the id names, as a digest of its operation and arguments (domain/editing.ts `editDigest`): a repeat
+     * must be the same edit. Null for the ids recorded before edits were bound to them; they repeat as any edit.
+     */
+    edit: text("edit"),
     /** How many times the id came again after the edit it applied. */
     repeats: integer("repeats").notNull().default(0),
     createdAt: createdAt(),

@@ -24,8 +24,8 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: App
     ...overrides,
   };
   const inMemory = !config.databaseUrl && config.pgliteDataDir === "memory://";
-  const pgliteTemplate = inMemory ? (database.pgliteTemplate ?? (await pgliteTemplate())) : undefined;
-  const app = buildApp(config, { logger: testLogger(), pgliteTemplate, ...options });
+  const template = inMemory ? (database.pgliteTemplate ?? (await pgliteTemplate())) : undefined;
+  const app = buildApp(config, { logger: testLogger(), pgliteTemplate: template, ...options });
   const running = await app.start();
   return {
     ...running,

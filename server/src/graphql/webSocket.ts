@@ -12,7 +12,7 @@ import { maskError } from "./errors";
 import { createLiveFeed, type Connection } from "./liveFeed";
 import { measureOperations } from "./operationMetrics";
 import { newRequestId } from "../requestScope";
-import { operationPreparer } from "./pipeline";
+import { operationPreparer, requestRefusal } from "./pipeline";
 import { SESSION_ENDED_CLOSE_CODE, SessionSockets } from "./sessionSockets";
 
 const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
@@ -25,6 +25,8 @@ type SocketState = {
   requestIds?: Map<string, string>;
   /** The operations of this socket that stream events (subscriptions). */
   streaming?: Set<string>;
+  /** The operations of this socket that count towards its user's limit (all that started, while they run). */
+  counted?: Set<string>;
 };
 
 /**
@@ -38,9 +40,12 @@ export function startWebSocketServer(
   services: Services,
   clientIp: (request: IncomingMessage) => string,
 ) {
-  const { maxPayloadBytes, maxOperationsPerSocket, maxSocketsPerAddress } = services.config.webSocket;
+  const { maxPayloadBytes, maxOperationsPerSocket, maxOperationsPerUser, maxSocketsPerAddress } =
+    services.config.webSocket;
   const sessionSockets = new SessionSockets(services.db, services.bus, services.logger);
   const socketsPerAddress = new Map<string, number>();
+  /** Operations running now per signed-in user, over all their sockets on this instance. */
+  const operationsPerUser = new Map<string, number>();
   /** Subscriptions streaming now, on every socket. */
   const streams = { count: 0 };
   const wsServer = new WebSocketServer({
@@ -105,6 +110,7 @@ export function startWebSocketServer(
         ctx.extra.auth = auth;
         ctx.extra.requestIds = new Map();
         ctx.extra.streaming = new Set();
+        ctx.extra.counted = new Set();
         return true;
       },
       onSubscribe: async (ctx, id, payload: SubscribePayload) => {
@@ -116,6 +122,8 @@ export function startWebSocketServer(
             asGraphQLError(new RivalsError("RATE_LIMITED", `At most ${maxOperationsPerSocket} operations at once`)),
           ];
         }
+        const malformed = requestRefusal(payload);
+        if (malformed) return [malformed];
         const prepared = prepareOperation(payload);
         if (Array.isArray(prepared)) return prepared;
         try {
@@ -125,6 +133,16 @@ export function startWebSocketServer(
         } catch (error) {
           // Masked (and logged) by onError, as every error of an operation.
           return [new GraphQLError("Session check failed", { originalError: error as Error })];
+        }
+        const userId = auth.viewer?.id;
+        if (userId) {
+          const running = operationsPerUser.get(userId) ?? 0;
+          if (running >= maxOperationsPerUser) {
+            const message = `At most ${maxOperationsPerUser} operations at once per user`;
+            return [asGraphQLError(new RivalsError("RATE_LIMITED", message))];
+          }
+          operationsPerUser.set(userId, running + 1);
+          ctx.extra.counted?.add(id);
         }
         const requestId = newRequestId();
         ctx.extra.requestIds?.set(id, requestId);
@@ -155,8 +173,15 @@ export function startWebSocketServer(
         ctx.extra.streaming.add(id);
         streams.count++;
       },
+      // graphql-ws calls it for every operation whose onSubscribe accepted it, however it ends (its socket closing too).
       onComplete: (ctx, id) => {
         if (ctx.extra.streaming?.delete(id)) streams.count--;
+        const userId = ctx.extra.auth?.viewer?.id;
+        if (ctx.extra.counted?.delete(id) && userId) {
+          const left = operationsPerUser.get(userId)! - 1;
+          if (left) operationsPerUser.set(userId, left);
+          else operationsPerUser.delete(userId);
+        }
         ctx.extra.requestIds?.delete(id);
       },
     }),

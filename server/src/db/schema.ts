@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type PgColumnBuilderBase,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -66,19 +67,24 @@ export const users = pgTable(
 );
 
 /** Sessions and password resets: a token held by the user, stored only as its SHA-256 (hex), until it expires. */
-const userTokens = <Name extends string>(name: Name) =>
+const userTokens = <Name extends string, UserId extends PgColumnBuilderBase>(name: Name, userId: UserId) =>
   pgTable(
     name,
     {
       id: text("id").primaryKey(),
-      userId: ownedByUser(),
+      userId,
       expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     },
     (t) => [index(`${name}_user_id_idx`).on(t.userId)],
   );
 
-export const sessions = userTokens("sessions");
-export const passwordResetTokens = userTokens("password_reset_tokens");
+export const sessions = userTokens("sessions", ownedByUser());
+/**
+ * One row for every reset request, whether or not the email has an account (then `user_id` is null, and the token,
+ * never sent, opens nothing): a request does the same work either way. No reference to users, whose check would run
+ * only for an account; deleting an account deletes its tokens (features/auth/store.ts `deleteSignIns`).
+ */
+export const passwordResetTokens = userTokens("password_reset_tokens", uuid("user_id"));
 
 export const oauthAccounts = pgTable(
   "oauth_accounts",

@@ -1,1 +1,0 @@
-ALTER TABLE "client_mutations" ADD COLUMN "edit" text;

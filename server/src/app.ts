@@ -14,11 +14,11 @@ import { replayStaleRatings } from "./features/rivalry/service";
 import { seed } from "./features/users/seed";
 import type { Services } from "./graphql/context";
 import type { LiveFeed } from "./graphql/liveFeed";
-import { withRequestId } from "./graphql/pipeline";
 import { GRAPHQL_PATH, startGraphQL } from "./graphql/server";
 import { httpErrors } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { metricsRoute } from "./http/metrics";
+import { requestLog } from "./http/requestLog";
 import { securityHeaders } from "./http/security";
 import { GRAPHIQL_PATH, inlineScriptsOf, webApp } from "./http/static";
 import { HTTP_TIMEOUTS, httpServerOptions, type HttpTimeouts } from "./http/timeouts";
@@ -74,7 +74,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     // Express would hash every answer it sends for an ETag; GraphQL answers are POSTed and never revalidated
     // (the web app's files get theirs from express-static-gzip and sendFile).
     app.disable("etag");
-    app.use(withRequestId);
+    app.use(requestLog(logger));
     if (config.trustProxy) app.set("trust proxy", parseTrustProxy(config.trustProxy));
     app.use(securityHeaders(config.trustProxy !== undefined, GRAPHIQL_PATH, inlineScriptsOf(config.webDistDir)));
     const server = createServer(httpServerOptions(options.httpTimeouts ?? HTTP_TIMEOUTS), app);

@@ -17,7 +17,7 @@ import {
 } from "graphql";
 import { LRUCache } from "lru-cache";
 import type { Metrics } from "../metrics";
-import { currentRequestScope, newRequestId, runInRequestScope } from "../requestScope";
+import { currentRequestScope, newRequestId } from "../requestScope";
 import { limitRules, nestsWithin, OPERATION_LIMITS } from "./limits";
 
 /**
@@ -158,20 +158,6 @@ export function refuseMalformedRequests(metrics: Metrics): RequestHandler {
     response.status(400).json({ errors: [refused.toJSON()] });
   };
 }
-
-/** A caller's own request id is kept when it is a sane token: it then ties our log lines to theirs. */
-const WELL_FORMED_REQUEST_ID = /^[\w.:-]{1,128}$/;
-
-/**
- * Gives each HTTP request an id, reachable from anywhere it runs (Apollo's error formatting has no context): the
- * caller's `X-Request-Id` when well-formed, else a new one; the response carries it back.
- */
-export const withRequestId: RequestHandler = (request, response, next) => {
-  const given = request.get("x-request-id");
-  const id = given && WELL_FORMED_REQUEST_ID.test(given) ? given : newRequestId();
-  response.setHeader("x-request-id", id);
-  runInRequestScope(id, next);
-};
 
 export function currentRequestId(): string {
   return currentRequestScope()?.id ?? newRequestId();

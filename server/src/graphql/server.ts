@@ -13,7 +13,7 @@ import { httpSessionCookie } from "../features/auth/cookies";
 import { answerCache } from "./answerCache";
 import { operationContext, type GraphQLContext, type RequestAuth, type Services } from "./context";
 import { maskError, unavailableBefore } from "./errors";
-import { httpOperationMetrics } from "./operationMetrics";
+import { httpOperationMetrics } from "./operations";
 import {
   currentRequestId,
   noSubscriptionsOverHttp,

@@ -10,7 +10,7 @@ import { dropDeadWebSockets } from "../http/heartbeat";
 import { operationContext, type RequestAuth, type Services } from "./context";
 import { maskError } from "./errors";
 import { createLiveFeed, type Connection } from "./liveFeed";
-import { measureOperations } from "./operationMetrics";
+import { operationRecords } from "./operations";
 import { newRequestId } from "../requestScope";
 import { operationPreparer, requestRefusal } from "./pipeline";
 import { SESSION_ENDED_CLOSE_CODE, SessionSockets } from "./sessionSockets";
@@ -21,8 +21,6 @@ const NO_KEEP_ALIVE = 0;
 
 type SocketState = {
   auth?: RequestAuth;
-  /** The request id of each running operation, by the client's operation id. */
-  requestIds?: Map<string, string>;
   /** The operations of this socket that stream events (subscriptions). */
   streaming?: Set<string>;
   /** The operations of this socket that count towards its user's limit (all that started, while they run). */
@@ -74,8 +72,9 @@ export function startWebSocketServer(
     const logger = services.logger.child({ requestId });
     return errors.map((error) => maskError(error.toJSON(), error, logger));
   };
-  const mask = (state: SocketState, id: string, errors: readonly GraphQLError[]) =>
-    maskAll(errors, state.requestIds?.get(id));
+  const records = operationRecords(services.metrics, services.logger);
+  const mask = (ctx: object, id: string, errors: readonly GraphQLError[]) =>
+    maskAll(errors, records.requestIdOf(ctx, id));
   const prepareOperation = operationPreparer(schema);
   const liveFeed = createLiveFeed({
     schema,
@@ -93,7 +92,7 @@ export function startWebSocketServer(
   });
 
   const server = useServer<Record<string, unknown>, SocketState>(
-    measureOperations(services.metrics, {
+    records.observe({
       schema,
       // The WebSocket is authenticated once, from the cookie of its upgrade request, and belongs to that session.
       onConnect: async (ctx) => {
@@ -108,7 +107,6 @@ export function startWebSocketServer(
         // Nothing needs the upgrade request any more: kept, it would hold its headers for the socket's lifetime.
         delete (ctx.extra as { request?: IncomingMessage }).request;
         ctx.extra.auth = auth;
-        ctx.extra.requestIds = new Map();
         ctx.extra.streaming = new Set();
         ctx.extra.counted = new Set();
         return true;
@@ -144,10 +142,8 @@ export function startWebSocketServer(
           operationsPerUser.set(userId, running + 1);
           ctx.extra.counted?.add(id);
         }
-        const requestId = newRequestId();
-        ctx.extra.requestIds?.set(id, requestId);
         const contextValue = operationContext(services, auth, {
-          requestId,
+          requestId: records.requestIdOf(ctx, id)!,
           sessionLive: () => live(socket, auth),
           follow: (stream, options) =>
             liveFeed.follow(stream, { connection: ctx.extra, operationId: id, operation: prepared, ...options }),
@@ -160,13 +156,9 @@ export function startWebSocketServer(
         const { auth, socket } = ctx.extra;
         if (auth && !live(socket, auth)) socket.close(SESSION_ENDED_CLOSE_CODE, "Session ended");
         if (!result.errors) return result;
-        return { ...result, errors: mask(ctx.extra, id, result.errors) };
+        return { ...result, errors: mask(ctx, id, result.errors) };
       },
-      onError: (ctx, id, _payload, errors) => {
-        const masked = mask(ctx.extra, id, errors);
-        ctx.extra.requestIds?.delete(id);
-        return masked;
-      },
+      onError: (ctx, id, _payload, errors) => mask(ctx, id, errors),
       // A subscription is live once its event stream exists; it ends with onComplete, however it ends.
       onOperation: (ctx, id, _payload, _args, result) => {
         if (!(Symbol.asyncIterator in result) || !ctx.extra.streaming) return;
@@ -182,7 +174,6 @@ export function startWebSocketServer(
           if (left) operationsPerUser.set(userId, left);
           else operationsPerUser.delete(userId);
         }
-        ctx.extra.requestIds?.delete(id);
       },
     }),
     wsServer,

@@ -1,10 +1,11 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { repoRoot } from "../server/src/config";
-import { startServerProcess } from "../server/test/support/process";
+import { freePort, startServerProcess } from "../server/test/support/process";
 
 const copy = mkdtempSync(path.join(tmpdir(), "rivals-start-"));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -42,4 +43,27 @@ it("serves a new web build after a web source changed: the README's `pnpm start`
   } finally {
     expect((await server.stop()).code).toBe(0);
   }
+}, 180_000);
+
+it("stops on Ctrl+C with the server's own last line and exit status 0, as pnpm runs it", async () => {
+  // A terminal's Ctrl+C sends SIGINT to its whole foreground process group: pnpm, and what it started.
+  const child = spawn("pnpm", ["start"], {
+    cwd: repoRoot,
+    detached: true,
+    env: { ...process.env, PORT: String(await freePort()), PGLITE_DATA_DIR: "memory://", LOG_LEVEL: "info" },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<[number | null, string | null]>((resolve) =>
+    child.once("exit", (code, signal) => resolve([code, signal])),
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", () => output.includes("Rivals is listening") && resolve());
+    void exited.then(() => reject(new Error(`pnpm start ended first: ${output}`)));
+  });
+  process.kill(-child.pid!, "SIGINT");
+  expect(await exited).toEqual([0, null]);
+  expect(output).not.toContain("ELIFECYCLE");
+  expect(output.trim().split("\n").at(-1)).toContain("Rivals stopped");
 }, 180_000);

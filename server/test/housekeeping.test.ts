@@ -40,7 +40,7 @@ it("deletes expired sessions, reset tokens, spent rate-limit rows and day-old cl
       (row) => row.id,
     ),
   });
-  await expect.poll(ids, { timeout: 10_000 }).toEqual({
+  await expect.poll(ids).toEqual({
     sessions: expect.not.arrayContaining(["expired-session"]),
     tokens: ["live-token"],
     rateLimits: expect.not.arrayContaining(["spent"]),

@@ -42,5 +42,5 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: App
  * those just closed have left it. Subscriptions can't tell their client when they are live; this can.
  */
 export async function subscriptionsLive(app: RunningApp, count: number): Promise<void> {
-  await expect.poll(() => app.activeSubscriptions(), { timeout: 5_000 }).toBe(count);
+  await expect.poll(() => app.activeSubscriptions()).toBe(count);
 }

@@ -24,6 +24,7 @@ export const GRAPHIQL_COMPETITION_IDS = graphql(`
 const MY_COMPETITIONS = graphql(`
   query MyCompetitions {
     me {
+      id
       username
     }
     competitions {
@@ -32,6 +33,7 @@ const MY_COMPETITIONS = graphql(`
       status
       currentScore
       players {
+        id
         username
       }
     }
@@ -45,6 +47,7 @@ const SAMPLE_COMPETITION = graphql(`
       name
       currentScore
       players {
+        id
         username
       }
     }
@@ -56,9 +59,11 @@ const COMPETITION_LIVE = graphql(`
     competitionChanged(id: $id, current: true) {
       version
       by {
+        id
         username
       }
       competition {
+        id
         name
         currentScore
       }

@@ -11,9 +11,12 @@ COPY server/package.json server/
 COPY web/package.json web/
 COPY bench/package.json bench/
 COPY patches patches/
+COPY scripts/codegen.mjs scripts/builds.mjs scripts/
 RUN pnpm install --frozen-lockfile
 COPY . .
-RUN pnpm build \
+# COPY keeps the sources' times, which may be older than the code generated at install (before they were here):
+# generate it again, then build.
+RUN pnpm codegen && pnpm build \
  && pnpm --filter @rivals/server deploy --prod --legacy /app/server \
  && rm -rf /app/server/src /app/server/test \
  && cp -r schema.graphql drizzle /app/ \

@@ -24,6 +24,9 @@ export default defineConfig({
           setupFiles: ["server/test/support/setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A poll waits for a signal (a push, a closed socket, a row), not for a time: on a busy machine it may
+          // come seconds late, so polls wait as long as the browser tests' do, not vitest's 1 s.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

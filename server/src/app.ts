@@ -14,11 +14,11 @@ import { replayStaleRatings } from "./features/rivalry/service";
 import { seed } from "./features/users/seed";
 import type { Services } from "./graphql/context";
 import type { LiveFeed } from "./graphql/liveFeed";
-import { withRequestId } from "./graphql/pipeline";
 import { GRAPHQL_PATH, startGraphQL } from "./graphql/server";
 import { httpErrors } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { metricsRoute } from "./http/metrics";
+import { requestLog } from "./http/requestLog";
 import { securityHeaders } from "./http/security";
 import { GRAPHIQL_PATH, inlineScriptsOf, webApp } from "./http/static";
 import { HTTP_TIMEOUTS, httpServerOptions, type HttpTimeouts } from "./http/timeouts";
@@ -29,6 +29,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Sees every SQL statement (tests count them). */
   onQuery?: (query: string) => void;
+  /** A migrated PGlite database for a `memory://` one to start from (db/client.ts). */
+  pgliteTemplate?: Blob;
   /** Shorter HTTP timeouts for tests; HTTP_TIMEOUTS otherwise. */
   httpTimeouts?: HttpTimeouts;
   /** When expired rows are swept; HOUSEKEEPING otherwise. */
@@ -61,13 +63,18 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     { server: Server; database: Database; stopGraphQL: () => Promise<void>; stopHousekeeping: () => void } | undefined;
 
   async function start(): Promise<RunningApp> {
-    const database = await openDatabase({ ...config, logger, onQuery: options.onQuery });
+    const database = await openDatabase({
+      ...config,
+      logger,
+      onQuery: options.onQuery,
+      pgliteTemplate: options.pgliteTemplate,
+    });
     const app = express();
     app.disable("x-powered-by");
     // Express would hash every answer it sends for an ETag; GraphQL answers are POSTed and never revalidated
     // (the web app's files get theirs from express-static-gzip and sendFile).
     app.disable("etag");
-    app.use(withRequestId);
+    app.use(requestLog(logger));
     if (config.trustProxy) app.set("trust proxy", parseTrustProxy(config.trustProxy));
     app.use(securityHeaders(config.trustProxy !== undefined, GRAPHIQL_PATH, inlineScriptsOf(config.webDistDir)));
     const server = createServer(httpServerOptions(options.httpTimeouts ?? HTTP_TIMEOUTS), app);

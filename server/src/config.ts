@@ -38,8 +38,16 @@ export interface Config {
    * for one account from one address are throttled apart: domain/throttle.ts.)
    */
   rateLimit: { perIp: number; windowSeconds: number };
-  /** WebSocket bounds: a larger message closes its socket (1009) unread; more operations or sockets are refused. */
-  webSocket: { maxPayloadBytes: number; maxOperationsPerSocket: number; maxSocketsPerAddress: number };
+  /**
+   * WebSocket bounds: a larger message closes its socket (1009) unread, and an HTTP request over `maxPayloadBytes` is
+   * refused (413); more operations (per socket, or per signed-in user on this instance) or sockets are refused.
+   */
+  webSocket: {
+    maxPayloadBytes: number;
+    maxOperationsPerSocket: number;
+    maxOperationsPerUser: number;
+    maxSocketsPerAddress: number;
+  };
   /** When set, `GET /metrics` answers only requests with `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
 }
@@ -150,6 +158,7 @@ const environment = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: count(15 * 60),
     WS_MAX_PAYLOAD_BYTES: count(64 * 1024),
     WS_MAX_OPERATIONS_PER_SOCKET: count(20),
+    WS_MAX_OPERATIONS_PER_USER: count(100),
     WS_MAX_SOCKETS_PER_ADDRESS: count(50),
     METRICS_TOKEN: optional(z.string()),
   })
@@ -197,6 +206,7 @@ function toConfig(env: Environment): Config {
     webSocket: {
       maxPayloadBytes: env.WS_MAX_PAYLOAD_BYTES,
       maxOperationsPerSocket: env.WS_MAX_OPERATIONS_PER_SOCKET,
+      maxOperationsPerUser: env.WS_MAX_OPERATIONS_PER_USER,
       maxSocketsPerAddress: env.WS_MAX_SOCKETS_PER_ADDRESS,
     },
     metricsToken: env.METRICS_TOKEN,

@@ -2,6 +2,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUse } from "./db/dataDirLock";
+import { terminalLogger } from "./logger";
 
 /** A process manager waits about this long before it kills: stop within it, or exit with 1 at its end. */
 const SHUTDOWN_DELAY_MS = 10_000;
@@ -15,7 +16,8 @@ try {
   process.exit(1);
 }
 
-const app = buildApp(config);
+// A person at a terminal reads lines; anything else (a pipe, a process manager, a container) gets JSON lines.
+const app = buildApp(config, process.stdout.isTTY ? { logger: await terminalLogger(config.logLevel) } : {});
 // The logger writes asynchronously: let it finish before the process ends.
 const flushed = () => new Promise<void>((resolve) => app.logger.flush(() => resolve()));
 
@@ -42,7 +44,8 @@ closeWithGrace(
 );
 
 // Only now: whoever waits for this line may signal the process, and its handlers are in place.
+const where = running.database.engine === "pglite" ? `PGlite in ${config.pgliteDataDir}` : "PostgreSQL";
 app.logger.info(
   { port: running.port, url: running.publicUrl, database: running.database.engine },
-  "Rivals is listening",
+  `Rivals is listening on ${running.publicUrl} (${where})`,
 );

@@ -148,6 +148,18 @@ export class OperationMeasure {
     const { transport, type, field, outcome } = this;
     this.record({ transport, type, field, outcome }, secondsSince(this.started));
   }
+
+  /** What the log line of the operation says: what ran, how it ended, and how long it took until now. */
+  summary(): OperationSummary {
+    const { type, field, outcome } = this;
+    return { operation: { type, field, outcome }, responseTime: Math.round(performance.now() - this.started) };
+  }
+}
+
+/** An operation in a log line: its type and root field, its outcome, and its duration in ms (pino-http's key). */
+export interface OperationSummary {
+  operation: { type: string; field: string; outcome: string };
+  responseTime: number;
 }
 
 function outcomeOf(errors: readonly AnsweredError[]): string {

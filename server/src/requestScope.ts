@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
+import type { OperationSummary } from "./metrics";
 
 /**
  * A read whose rows the database can later vouch for: the digest of what it returned, and how to ask for the
@@ -16,16 +17,26 @@ export interface StatementLog {
   reads: VouchedRead[];
 }
 
-/** What one HTTP request carries wherever it runs: its id (in every log line), and the statements it counts. */
+/**
+ * What one HTTP request carries wherever it runs: its id (in every log line), the statements it counts, and the
+ * GraphQL operation it ran, for its log line (http/requestLog.ts).
+ */
 export interface RequestScope {
   readonly id: string;
   log?: StatementLog;
+  operation?: OperationSummary["operation"];
 }
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 
-export function runInRequestScope<T>(id: string, run: () => T): T {
-  return scopes.run({ id }, run);
+export function runInRequestScope<T>(scope: RequestScope, run: () => T): T {
+  return scopes.run(scope, run);
+}
+
+/** The GraphQL operation this HTTP request ran, and how it ended. */
+export function noteOperation(summary: OperationSummary): void {
+  const scope = scopes.getStore();
+  if (scope) scope.operation = summary.operation;
 }
 
 export function currentRequestScope(): RequestScope | undefined {

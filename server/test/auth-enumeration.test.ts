@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../src/db/schema";
+import { passwordResetTokens, users } from "../src/db/schema";
 import { SIGN_UP_REFUSED } from "../src/features/auth/service";
 import {
   PASSWORD,
@@ -53,13 +53,23 @@ describe("an email with an account and one without look the same", () => {
 
   it("to a reset request: true, from the same statements, and only the owner gets an email", async () => {
     const owner = await signUp(app.url);
-    const existing = await send("192.0.2.2", REQUEST_RESET, { email: owner.email });
+    const written: number[] = [];
+    const tokens = async () => (await app.database.db.select().from(passwordResetTokens)).length;
+    const writing = async <T>(run: () => Promise<T>) => {
+      const before = await tokens();
+      const result = await run();
+      written.push((await tokens()) - before);
+      return result;
+    };
+    const existing = await writing(() => send("192.0.2.2", REQUEST_RESET, { email: owner.email }));
     const unknownEmail = uniqueEmail();
-    const unknown = await send("192.0.2.2", REQUEST_RESET, { email: unknownEmail });
+    const unknown = await writing(() => send("192.0.2.2", REQUEST_RESET, { email: unknownEmail }));
     expect(existing.body).toEqual({ data: { requestPasswordReset: true } });
     expect(unknown.body).toEqual(existing.body);
     expect(existing.statements).toEqual(unknown.statements);
     expect(existing.statements.length).toBeGreaterThan(0);
+    // The same work: each wrote one token row (the one of an unknown email belongs to nobody and is never sent).
+    expect(written).toEqual([1, 1]);
     const sent = await mail.next();
     expect(sent.to).toEqual([owner.email]);
     // The next email is the one below; none went to the unknown address.

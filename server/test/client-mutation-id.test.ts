@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientMutations } from "../src/db/schema";
 import {
   createCompetition,
   graphql,
@@ -99,8 +100,8 @@ const op = {
     }
   `),
   addRule: graphql(`
-    mutation ClientMutationIdAddRule($id: ID!, $text: String!, $m: ID) {
-      addRule(competitionId: $id, text: $text, clientMutationId: $m) {
+    mutation ClientMutationIdAddRule($id: ID!, $text: String!, $m: ID, $v: Int) {
+      addRule(competitionId: $id, text: $text, clientMutationId: $m, expectedVersion: $v) {
         ...ClientMutationIdCompetition
       }
     }
@@ -266,6 +267,72 @@ describe("a repeated clientMutationId", () => {
     expect((await read(id)).rounds).toHaveLength(2);
   });
 
+  it("answers a plain retry of the same edit, even with another expectedVersion", async () => {
+    const { id, version } = await createCompetition(app.url, ana, ben);
+    const m = randomUUID();
+    const first = await call(ana, op.addRule, { id, text: "first", m, v: version });
+    const retry = await call(ana, op.addRule, { id, text: "first", m, v: version + 5 });
+    expect(first.error).toBeUndefined();
+    expect(retry).toEqual(first);
+    expect(await read(id)).toMatchObject({ version: version + 1, rules: [{ text: "first" }] });
+  });
+});
+
+describe("a clientMutationId used for another change", () => {
+  const REUSED = { message: "This edit id was already used for another change", code: "CONFLICT" };
+
+  it("is refused with other arguments, another operation or another competition, changing nothing", async () => {
+    const { id, version } = await createCompetition(app.url, ana, ben);
+    const other = await createCompetition(app.url, ana, ben);
+    const m = "key-12345678";
+    expect((await call(ana, op.addRule, { id, text: "first", m })).error).toBeUndefined();
+    const attempts = {
+      "other text": () => call(ana, op.addRule, { id, text: "second", m }),
+      "another operation": () => call(ana, op.addRound, { id, m }),
+      "another competition": () => call(ana, op.addRule, { id: other.id, text: "first", m }),
+      "a creation": () => call(ana, op.create, { name: "Reused", o: ben.id, m }),
+    };
+    for (const [attempt, send] of Object.entries(attempts)) {
+      expect({ attempt, ...(await send()) }).toEqual({ attempt, data: null, error: REUSED });
+    }
+    expect(await read(id)).toMatchObject({ version: version + 1, rules: [{ text: "first" }] });
+    expect((await read(id)).rounds).toHaveLength(1);
+    expect(await read(other.id)).toMatchObject({ version: other.version, rules: [] });
+    expect(await namesOfMine()).not.toContain("Reused");
+    // The refusals took nothing: the same edit is still answered as done.
+    expect((await call(ana, op.addRule, { id, text: "first", m })).error).toBeUndefined();
+  });
+
+  it("is refused for a creation with other arguments", async () => {
+    const m = randomUUID();
+    expect((await call(ana, op.create, { name: "Created once", o: ben.id, m })).error).toBeUndefined();
+    expect((await call(ana, op.create, { name: "Created twice", o: ben.id, m })).error).toEqual(REUSED);
+    expect(await namesOfMine()).not.toContain("Created twice");
+  });
+
+  it("applies one of two different edits sent at the same time, and refuses the other", async () => {
+    const { id, version } = await createCompetition(app.url, ana, ben);
+    const m = randomUUID();
+    const answers = await Promise.all(["left", "right"].map((text) => call(ana, op.addRule, { id, text, m })));
+    expect(answers.map((answer) => answer.error ?? "applied").sort()).toEqual(["applied", REUSED].sort());
+    const applied = answers.find((answer) => !answer.error)!;
+    const competition = await read(id);
+    expect(competition.version).toBe(version + 1);
+    expect(competition.rules).toEqual(field(applied).rules);
+  });
+});
+
+describe("a clientMutationId recorded before ids were bound to their edit", () => {
+  it("is answered as a repeat, applying nothing, as it was then", async () => {
+    const { id, version } = await createCompetition(app.url, ana, ben);
+    const m = randomUUID();
+    await app.database.db.insert(clientMutations).values({ userId: ana.id, clientMutationId: m, competitionId: id });
+    expect((await call(ana, op.addRule, { id, text: "sent again", m })).error).toBeUndefined();
+    expect(await read(id)).toMatchObject({ version, rules: [] });
+  });
+});
+
+describe("a malformed clientMutationId", () => {
   it.each(["", "short", "x".repeat(65), "no spaces allowed", "semi;colon"])("is refused when it is %j", async (m) => {
     const { id, rounds, version } = await createCompetition(app.url, ana, ben);
     for (const send of [

@@ -31,16 +31,23 @@ describe("loadConfig", () => {
     });
   });
 
-  it("bounds WebSockets: 64 KiB messages, 20 operations per socket, 50 sockets per address, unless set", () => {
+  it("bounds WebSockets: 64 KiB messages, 20 operations per socket, 100 per user, 50 sockets per address, unless set", () => {
     expect(loadConfig({}).webSocket).toEqual({
       maxPayloadBytes: 65536,
       maxOperationsPerSocket: 20,
+      maxOperationsPerUser: 100,
       maxSocketsPerAddress: 50,
     });
-    const env = { WS_MAX_PAYLOAD_BYTES: "1024", WS_MAX_OPERATIONS_PER_SOCKET: "5", WS_MAX_SOCKETS_PER_ADDRESS: "9" };
+    const env = {
+      WS_MAX_PAYLOAD_BYTES: "1024",
+      WS_MAX_OPERATIONS_PER_SOCKET: "5",
+      WS_MAX_OPERATIONS_PER_USER: "7",
+      WS_MAX_SOCKETS_PER_ADDRESS: "9",
+    };
     expect(loadConfig(env).webSocket).toEqual({
       maxPayloadBytes: 1024,
       maxOperationsPerSocket: 5,
+      maxOperationsPerUser: 7,
       maxSocketsPerAddress: 9,
     });
     expect(() => loadConfig({ WS_MAX_SOCKETS_PER_ADDRESS: "0" })).toThrow("must be a positive integer");

@@ -260,7 +260,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("database faults (PostgreSQL)", 
       expect(new Set(outageWriters.codes)).toEqual(new Set(["UNAVAILABLE"]));
       expect(server!.alive()).toBe(true);
 
-      await expect.poll(async () => codeOf(await readCompetition()) ?? "ok", { timeout: 5_000 }).toBe("ok");
+      await expect.poll(async () => codeOf(await readCompetition()) ?? "ok").toBe("ok");
       const current = (await readCompetition()).body.data!.competition!.version;
       // Nothing changed since the recovery: each of these pushes is the resync after the lost LISTEN connection.
       expect((await me.next()).data).toEqual({ meChanged: { id: ana.id } });

@@ -46,7 +46,7 @@ it("deletes expired sessions, reset tokens, spent rate-limit rows, day-old clien
     ),
     invites: (await db.select({ token: invites.tokenHash }).from(invites)).map((row) => row.token),
   });
-  await expect.poll(ids, { timeout: 10_000 }).toEqual({
+  await expect.poll(ids).toEqual({
     sessions: expect.not.arrayContaining(["expired-session"]),
     tokens: ["live-token"],
     rateLimits: expect.not.arrayContaining(["spent"]),

@@ -1,6 +1,7 @@
 import { getIntrospectionQuery, parse, print, specifiedRules, validate, type DocumentNode } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as webDocuments from "../../web/src/graphql/generated/graphql";
+import { nestsWithin } from "../src/graphql/limits";
 import { parseOptions, validationRules } from "../src/graphql/pipeline";
 import { buildSchema } from "../src/graphql/schema";
 import { GraphQLSocket, graphqlRequest, startTestApp, type TestApp } from "./support";
@@ -32,6 +33,25 @@ describe("the operation limits", () => {
   });
 });
 
+describe("nestsWithin", () => {
+  it("counts the levels of objects and arrays, and reads no deeper than the limit", () => {
+    expect(nestsWithin(undefined, 1)).toBe(true);
+    expect(nestsWithin("text", 0)).toBe(true);
+    expect(nestsWithin({ a: [1, 2] }, 2)).toBe(true);
+    expect(nestsWithin({ a: [1, 2] }, 1)).toBe(false);
+    expect(nestsWithin({ a: 1, b: { c: { d: {} } } }, 3)).toBe(false);
+    expect(nestsWithin({ a: 1, b: { c: { d: {} } } }, 4)).toBe(true);
+    const deep = JSON.parse(`${"[".repeat(100_000)}${"]".repeat(100_000)}`) as unknown;
+    expect(nestsWithin(deep, 10)).toBe(false);
+  });
+});
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.stop());
+
 const aliasBomb = `{ ${Array.from({ length: 100 }, (_, i) => `a${i}: appConfig { issuesUrl }`).join(" ")} }`;
 const tooDeep = `{ __type(name: "Query") { ${"ofType { ".repeat(20)}name${" }".repeat(20)} } }`;
 /** The same depth, one level per fragment. */
@@ -43,12 +63,6 @@ const manyTokens = `{ ${"appConfig { issuesUrl } ".repeat(1100)} }`;
 const manyDirectives = `{ appConfig { issuesUrl ${"@include(if: true) ".repeat(30)} } }`;
 
 describe("over-limit documents", () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app?.stop());
-
   const cases = {
     "an alias bomb": aliasBomb,
     "a deep document": tooDeep,
@@ -73,16 +87,11 @@ describe("over-limit documents", () => {
 
 describe("subscriptions over HTTP", () => {
   it("are refused whole: they run over the WebSocket", async () => {
-    const app = await startTestApp();
-    try {
-      const { status, body } = await graphqlRequest(app.url, "subscription { meChanged { id } }");
-      expect(status).toBe(400);
-      expect(body).toEqual({
-        errors: [{ message: "Subscriptions run over the WebSocket", extensions: { code: "BAD_REQUEST" } }],
-      });
-    } finally {
-      await app.stop();
-    }
+    const { status, body } = await graphqlRequest(app.url, "subscription { meChanged { id } }");
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      errors: [{ message: "Subscriptions run over the WebSocket", extensions: { code: "BAD_REQUEST" } }],
+    });
   });
 });
 

@@ -63,7 +63,7 @@ it(
       for (let start = 0; start < count; start += AT_ONCE) {
         await Promise.all(Array.from({ length: Math.min(AT_ONCE, count - start) }, (_, i) => cycle(start + i)));
       }
-      await expect.poll(() => app.liveFeedStats(), { timeout: 10_000 }).toMatchObject({ topics: 0, followers: 0 });
+      await expect.poll(() => app.liveFeedStats()).toMatchObject({ topics: 0, followers: 0 });
       await expect.poll(() => app.activeSubscriptions(), { timeout: 10_000 }).toBe(0);
     }
 

@@ -7,10 +7,13 @@ import {
   GraphQLSocket,
   graphqlRequest,
   PASSWORD,
+  SETUP_SET_THEME,
   SIGN_OUT,
   signUp,
+  resultOf,
   type SocketResult,
   startTestApp,
+  subscriptionsLive,
   uniqueEmail,
   type TestApp,
   type TypedDocumentString,
@@ -18,8 +21,12 @@ import {
 
 let app: TestApp;
 const maxSocketsPerAddress = 3;
+const maxOperationsPerUser = 30;
+const { maxPayloadBytes } = loadConfig({}).webSocket;
 beforeAll(async () => {
-  app = await startTestApp({ webSocket: { ...loadConfig({}).webSocket, maxSocketsPerAddress } });
+  app = await startTestApp({
+    webSocket: { ...loadConfig({}).webSocket, maxSocketsPerAddress, maxOperationsPerUser },
+  });
 });
 afterAll(() => app?.stop());
 
@@ -114,6 +121,43 @@ describe("the WebSocket's own bounds", () => {
     socket.close();
   });
 
+  it(`refuses a user's operation past ${maxOperationsPerUser} at once over all their sockets, until one ends`, async () => {
+    const [user, other] = [await signUp(app.url), await signUp(app.url)];
+    const [first, second] = await Promise.all([
+      GraphQLSocket.open(app.url, user.cookie),
+      GraphQLSocket.open(app.url, user.cookie),
+    ]);
+    try {
+      for (let i = 1; i <= 20; i++) first.start(`a${i}`, ME_CHANGED);
+      for (let i = 1; i <= 10; i++) second.start(`b${i}`, ME_CHANGED);
+      await subscriptionsLive(app, 30);
+      const refused = await second.run("b11", ME_CHANGED);
+      expect(refused.errors).toEqual([
+        expect.objectContaining({
+          message: `At most ${maxOperationsPerUser} operations at once per user`,
+          extensions: { code: "RATE_LIMITED" },
+        }),
+      ]);
+      // Another user is not held back by this one.
+      const theirs = await GraphQLSocket.open(app.url, other.cookie);
+      expect(codeOf(await theirs.run("q", ME)) ?? "ok").toBe("ok");
+      theirs.close();
+      // Operations that end free their places: one completed, then a whole socket closed.
+      first.send({ id: "a1", type: "complete" });
+      await subscriptionsLive(app, 29);
+      expect(codeOf(await second.run("q1", ME)) ?? "ok").toBe("ok");
+      first.close();
+      await subscriptionsLive(app, 10);
+      for (let i = 12; i <= 20; i++) second.start(`b${i}`, ME_CHANGED);
+      await subscriptionsLive(app, 19);
+      expect(second.messages.filter((message) => message.type === "error")).toHaveLength(1);
+    } finally {
+      first.close();
+      second.close();
+    }
+    await subscriptionsLive(app, 0);
+  });
+
   it(`refuses more than ${maxSocketsPerAddress} sockets from one address, until one closes`, async () => {
     const sockets = await Promise.all(Array.from({ length: maxSocketsPerAddress }, () => GraphQLSocket.open(app.url)));
     await expect(GraphQLSocket.open(app.url)).rejects.toThrow("HTTP 429");
@@ -152,6 +196,77 @@ describe("the WebSocket's own bounds", () => {
     socket.close();
     expect(codeOf(http.body)).toBe("BAD_USER_INPUT");
     expect(ws.errors).toEqual(http.body.errors?.map(({ message, extensions }) => ({ message, extensions })));
+  });
+});
+
+describe("one limit, one refusal on both transports", () => {
+  /** A query of about `bytes` bytes made of `__typename` aliases: thousands of tokens and aliases. */
+  const aliases = (bytes: number) => {
+    const count = Math.floor(bytes / "a00000: __typename ".length);
+    return `{ ${Array.from({ length: count }, (_, i) => `a${String(i).padStart(5, "0")}: __typename`).join(" ")} }`;
+  };
+  it("refuses an HTTP body larger than the WebSocket's largest message with 413, unread", async () => {
+    const query = aliases(maxPayloadBytes + 1024);
+    const response = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      errors: [{ message: `A request may be at most ${maxPayloadBytes} bytes`, extensions: { code: "BAD_REQUEST" } }],
+    });
+  });
+
+  it("answers a document under that size but over the operation limits as that operation's error on both, keeping the socket and its subscriptions", async () => {
+    const user = await signUp(app.url);
+    const query = aliases(maxPayloadBytes - 2048);
+    const http = await graphqlRequest(app.url, query, {}, user.cookie);
+    expect(http.status).toBe(400);
+    expect(codeOf(http.body)).toBe("GRAPHQL_PARSE_FAILED");
+
+    const socket = await GraphQLSocket.open(app.url, user.cookie);
+    socket.start("changes", ME_CHANGED);
+    await subscriptionsLive(app, 1);
+    const ws = await socket.run("big", query);
+    expect(ws.errors).toEqual(http.body.errors?.map(({ message, extensions }) => ({ message, extensions })));
+    // The socket is open and its subscription still pushes.
+    await graphqlRequest(app.url, SETUP_SET_THEME, { theme: "DARK" }, user.cookie);
+    await socket.waitFor((message) => message.id === "changes" && message.type === "next");
+    expect(socket.closeCode).toBeUndefined();
+    socket.close();
+    await subscriptionsLive(app, 0);
+  });
+
+  it.each(["variables", "extensions"])(
+    "refuses deeply nested %s with BAD_REQUEST on both, before anything walks them",
+    async (part) => {
+      // Written out, since JSON.stringify itself cannot go 5,000 levels deep.
+      const request = `{"query":"{ __typename }","${part}":{"x":${"[".repeat(5_000)}1${"]".repeat(5_000)}}}`;
+      const response = await fetch(`${app.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: request,
+      });
+      const refusal = {
+        message: `The request's ${part} may nest at most 10 levels deep`,
+        extensions: { code: "BAD_REQUEST" },
+      };
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: [refusal] });
+
+      const socket = await GraphQLSocket.open(app.url);
+      socket.socket.send(`{"id":"deep","type":"subscribe","payload":${request}}`);
+      expect(resultOf(await socket.waitFor((message) => message.id === "deep"))).toEqual({ errors: [refusal] });
+      expect(codeOf(await socket.run("after", APP_CONFIG)) ?? "ok").toBe("ok");
+      socket.close();
+    },
+  );
+
+  it("lets through variables nested as deep as the limit", async () => {
+    const variables = { x: [[[[[[[[1]]]]]]]] };
+    const { status, body } = await graphqlRequest(app.url, "{ __typename }", variables);
+    expect({ status, body }).toEqual({ status: 200, body: { data: { __typename: "Query" } } });
   });
 });
 

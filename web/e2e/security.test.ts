@@ -58,7 +58,10 @@ describe.skipIf(!chromiumPath)("the Content-Security-Policy", () => {
       .first()
       .click();
     await fresh.page.waitForFunction(() =>
-      document.querySelector(".graphiql-response")?.textContent?.replace(/\s+/g, " ").includes('"me": null'),
+      document
+        .querySelector(".graphiql-response")
+        ?.textContent?.replace(/\s+/g, " ")
+        .includes('"sampleCompetition": {'),
     );
     await queryEditor.click();
     await fresh.page.keyboard.press("Control+A");

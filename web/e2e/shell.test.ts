@@ -1,5 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { graphqlRequest, SETUP_SET_THEME, signUp, startTestApp, type TestApp } from "@rivals/server/test-support";
+import {
+  ADD_RULE,
+  befriend,
+  createCompetition,
+  graphqlRequest,
+  SETUP_SET_THEME,
+  signUp,
+  startTestApp,
+  type TestApp,
+} from "@rivals/server/test-support";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumPath, freshPagePerTest, signInContext } from "./browser";
@@ -93,7 +102,34 @@ describe.skipIf(!chromiumPath)("web app shell", () => {
     expect(url.searchParams.get("redirectTo")).toBe("/profile");
   });
 
-  it("serves GraphiQL, which runs a query against the API and completes from the schema", async () => {
+  it("opens GraphiQL for a signed-in user on their competitions and a live subscription to one", async () => {
+    const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
+    await befriend(app.url, ana, ben);
+    const { id } = await createCompetition(app.url, ana, ben, "GraphiQL Kart");
+    await signInContext(context, app.url, ana);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${app.url}/graphiql`);
+    const response = () =>
+      page.evaluate(() => document.querySelector(".graphiql-response")?.textContent?.replace(/\s+/g, " ") ?? "");
+    const run = () =>
+      page
+        .getByRole("button", { name: /execute/i })
+        .first()
+        .click();
+
+    await page.locator(".graphiql-query-editor .monaco-editor").waitFor();
+    await run();
+    await expect.poll(response).toContain('"name": "GraphiQL Kart"');
+
+    await page.getByRole("tab", { name: "CompetitionLive" }).click();
+    await run();
+    await expect.poll(response).toContain('"version": 1');
+    await graphqlRequest(app.url, ADD_RULE, { id, t: "No blue shells" }, ben.cookie);
+    await expect.poll(response).toContain('"version": 2');
+    expect(await response()).toContain(`"username": "${ben.username}"`);
+  });
+
+  it("serves GraphiQL, which runs the sample competition's query signed out and completes from the schema", async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${app.url}/graphiql`);
     const queryEditor = page.locator(".graphiql-query-editor .monaco-editor");
@@ -103,7 +139,10 @@ describe.skipIf(!chromiumPath)("web app shell", () => {
       .first()
       .click();
     await page.waitForFunction(() =>
-      document.querySelector(".graphiql-response")?.textContent?.replace(/\s+/g, " ").includes('"me": null'),
+      document
+        .querySelector(".graphiql-response")
+        ?.textContent?.replace(/\s+/g, " ")
+        .includes('"sampleCompetition": {'),
     );
 
     // Completion comes from Monaco's GraphQL web worker, so this shows that the workers load.

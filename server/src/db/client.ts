@@ -33,6 +33,11 @@ export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, embedded PGlite in `pgliteDataDir`. */
   databaseUrl: string | undefined;
   pgliteDataDir: string;
+  /**
+   * A dump of a migrated PGlite database (`dumpDataDir`) that a `memory://` database starts from, instead of
+   * running initdb: tests make one and start each of their databases from it (test/support/database.ts).
+   */
+  pgliteTemplate?: Blob;
   logger: Logger;
   /** Sees every SQL statement Drizzle sends (tests count them). */
   onQuery?: (query: string) => void;
@@ -54,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.logger, queryLogger)
-    : openPglite(options.pgliteDataDir, options.logger, queryLogger);
+    : openPglite(options.pgliteDataDir, options.logger, queryLogger, options.pgliteTemplate);
 }
 
 async function openPostgres(url: string, logger: Logger, queryLogger?: DrizzleLogger): Promise<Database> {
@@ -98,9 +103,15 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
   }
 }
 
-async function openPglite(dataDir: string, logger: Logger, queryLogger?: DrizzleLogger): Promise<Database> {
-  const unlock = dataDir.startsWith("memory://") ? () => {} : lockDataDir(dataDir);
-  const client = new PGlite(dataDir);
+async function openPglite(
+  dataDir: string,
+  logger: Logger,
+  queryLogger?: DrizzleLogger,
+  template?: Blob,
+): Promise<Database> {
+  const inMemory = dataDir.startsWith("memory://");
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  const client = new PGlite(dataDir, { loadDataDir: inMemory ? template : undefined });
   const db = drizzlePglite({ client, schema, logger: queryLogger });
   try {
     await client.waitReady;

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type PgColumnBuilderBase,
 } from "drizzle-orm/pg-core";
 import { competitionStatuses, type CompetitionSetup } from "../domain/competitions";
 
@@ -77,19 +78,24 @@ export const users = pgTable(
 );
 
 /** Sessions and password resets: a token held by the user, stored only as its SHA-256 (hex), until it expires. */
-const userTokens = <Name extends string>(name: Name) =>
+const userTokens = <Name extends string, UserId extends PgColumnBuilderBase>(name: Name, userId: UserId) =>
   pgTable(
     name,
     {
       id: text("id").primaryKey(),
-      userId: ownedByUser(),
+      userId,
       expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     },
     (t) => [index(`${name}_user_id_idx`).on(t.userId)],
   );
 
-export const sessions = userTokens("sessions");
-export const passwordResetTokens = userTokens("password_reset_tokens");
+export const sessions = userTokens("sessions", ownedByUser());
+/**
+ * One row for every reset request, whether or not the email has an account (then `user_id` is null, and the token,
+ * never sent, opens nothing): a request does the same work either way. No reference to users, whose check would run
+ * only for an account; deleting an account deletes its tokens (features/auth/store.ts `deleteSignIns`).
+ */
+export const passwordResetTokens = userTokens("password_reset_tokens", uuid("user_id"));
 
 export const oauthAccounts = pgTable(
   "oauth_accounts",
@@ -253,6 +259,11 @@ export const clientMutations = pgTable(
     clientMutationId: text("client_mutation_id").notNull(),
     /** The competition the edit changed (no reference: a deleted competition keeps its repeats answerable). */
     competitionId: uuid("competition_id"),
+    /**
+     * The edit the id names, as a digest of its operation and arguments (domain/editing.ts `editDigest`): a repeat
+     * must be the same edit. Null for the ids recorded before edits were bound to them; they repeat as any edit.
+     */
+    edit: text("edit"),
     /** How many times the id came again after the edit it applied. */
     repeats: integer("repeats").notNull().default(0),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkClientMutationId,
+  clientMutationOf,
   checkDeletedRound,
   checkEdit,
   checkFound,
@@ -116,6 +117,37 @@ describe("checkClientMutationId", () => {
   it.each(["", "short", "x".repeat(65), "has space 123", "semi;colon1", "ünïcødé123"])("refuses %j", (id) => {
     expect(refusal(() => checkClientMutationId(id))).toEqual({
       message: "clientMutationId must be 8 to 64 letters, digits, - or _",
+      code: "BAD_USER_INPUT",
+    });
+  });
+});
+
+describe("clientMutationOf", () => {
+  const id = "key-12345678";
+  const edit = (operation: string, input: Record<string, unknown>) =>
+    clientMutationOf(operation, { clientMutationId: id, ...input })?.edit;
+
+  it("binds the id to the operation and its arguments", () => {
+    const first = edit("addRule", { competitionId: "c1", text: "first" });
+    expect(first).toEqual(expect.any(String));
+    expect(edit("addRule", { text: "first", competitionId: "c1" })).toBe(first);
+    expect(edit("addRule", { competitionId: "c1", text: "second" })).not.toBe(first);
+    expect(edit("addRule", { competitionId: "c2", text: "first" })).not.toBe(first);
+    expect(edit("addRound", { competitionId: "c1" })).not.toBe(edit("deleteCompetition", { competitionId: "c1" }));
+  });
+
+  it("leaves the expected version and the id aside, and reads an omitted argument as null", () => {
+    const sent = edit("addSubRound", { roundId: "r1", name: "Rainbow Road", points: 3, playerId: null });
+    expect(edit("addSubRound", { roundId: "r1", name: "Rainbow Road", points: 3 })).toBe(sent);
+    expect(edit("addSubRound", { roundId: "r1", name: "Rainbow Road", points: 3, expectedVersion: 7 })).toBe(sent);
+    const underAnotherId = { clientMutationId: "another-id-1", roundId: "r1", name: "Rainbow Road", points: 3 };
+    expect(clientMutationOf("addSubRound", underAnotherId)?.edit).toBe(sent);
+    expect(edit("addSubRound", { roundId: "r1", name: "Rainbow Road", points: 2 })).not.toBe(sent);
+  });
+
+  it("is none without an id, and refuses a malformed one", () => {
+    expect(clientMutationOf("addRound", { expectedVersion: 1 })).toBeUndefined();
+    expect(refusal(() => clientMutationOf("addRound", { clientMutationId: "short" }))).toMatchObject({
       code: "BAD_USER_INPUT",
     });
   });

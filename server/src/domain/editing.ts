@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { RivalsError, badInput, forbidden, notFound } from "./errors";
 
 /** Who may change a competition and when (SPEC.md sections 4 and 5), as pure checks of what the edit found. */
@@ -79,4 +80,62 @@ export function checkClientMutationId(id: string | null | undefined): string | u
   if (id == null) return undefined;
   if (!CLIENT_MUTATION_ID.test(id)) throw badInput("clientMutationId must be 8 to 64 letters, digits, - or _");
   return id;
+}
+
+/** A clientMutationId and the one edit it names. */
+export interface ClientMutation {
+  id: string;
+  /** The digest of the edit: its operation and arguments (`editDigest`). */
+  edit: string;
+}
+
+/** What every competition edit may also take (API.md). */
+export type EditVersion = {
+  expectedVersion?: number | null;
+  clientMutationId?: string | null;
+};
+
+/** An edit's arguments as its mutation took them. */
+export type EditArguments = EditVersion & object;
+
+/**
+ * The clientMutationId to record and the edit it is bound to, or undefined when the client sent none (API.md,
+ * "Idempotency keys are bound to their edit"): a repeat of the id applies nothing only when it is this very edit.
+ */
+export function clientMutationOf(operation: string, input: EditArguments): ClientMutation | undefined {
+  const id = checkClientMutationId(input.clientMutationId);
+  return id === undefined ? undefined : { id, edit: editDigest(operation, input) };
+}
+
+/**
+ * The operation and its arguments as a digest, the expected version and the clientMutationId aside: a retry sent
+ * after the competition moved on is the same edit. An omitted argument and a null one are the same; the order in
+ * which arguments came does not matter.
+ */
+export function editDigest(operation: string, input: EditArguments): string {
+  const { expectedVersion: _version, clientMutationId: _id, ...args } = input;
+  return createHash("sha256")
+    .update(JSON.stringify([operation, canonical(args)]))
+    .digest("base64url");
+}
+
+/** Object keys sorted and null or absent values left out, at every level, so that equal values read the same. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== "object" || value === null) return value;
+  const entries = Object.entries(value).filter(([, inner]) => inner != null);
+  return Object.fromEntries(
+    entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, inner]) => [key, canonical(inner)]),
+  );
+}
+
+/**
+ * Whether recording the clientMutationId found the edit applied already (then it applies nothing again); an id that
+ * came with another edit than its first is refused, and the transaction that recorded it changes nothing.
+ */
+export function alreadyApplied(recorded: { repeat: boolean; sameEdit: boolean }): boolean {
+  if (recorded.repeat && !recorded.sameEdit) {
+    throw new RivalsError("CONFLICT", "This edit id was already used for another change");
+  }
+  return recorded.repeat;
 }

@@ -3,9 +3,15 @@ import type { Request, RequestHandler, Response } from "express";
 import { OperationTypeNode, type FormattedExecutionResult } from "graphql";
 import { LRUCache } from "lru-cache";
 import type { Metrics } from "../metrics";
-import { countStatements, currentRequestScope, type RequestScope, type VouchedRead } from "../requestScope";
+import {
+  countStatements,
+  currentRequestScope,
+  noteOperation,
+  type RequestScope,
+  type VouchedRead,
+} from "../requestScope";
 import type { GraphQLContext, RequestAuth } from "./context";
-import { rootField } from "./operationMetrics";
+import { rootField } from "./operations";
 
 /** A query's answer as it was sent, the reads it was built from and what the metrics count it as. */
 interface KeptAnswer {
@@ -53,6 +59,7 @@ export function answerCache(metrics: Metrics, authOf: (req: Request, res: Respon
       measure.identify(OperationTypeNode.QUERY, answer.rootField);
       measure.answered(undefined);
       measure.end();
+      noteOperation(measure.summary());
       res.setHeader("content-type", answer.contentType);
       res.send(answer.text);
       return;

@@ -17,6 +17,8 @@ export const OPERATION_LIMITS = {
   // Armor's cost grows with depth: the web's ledger page costs about 2,300, and an activity page with every
   // field of its entries (actor, summary, links) about 11,600.
   cost: 15000,
+  /** How deep a request's variables (or extensions) may nest: the schema's inputs need three levels. */
+  nesting: 10,
 };
 
 // Armor throws from inside graphql-js' validation by default; reporting lets validation collect the error.
@@ -38,3 +40,19 @@ export const limitRules: ValidationRule[] = [
   maxDirectivesRule({ n: OPERATION_LIMITS.directives, ...report }),
   costLimitRule({ maxCost: OPERATION_LIMITS.cost, ...fields, ...report }),
 ];
+
+/**
+ * Whether objects and arrays in `value` nest at most `levels` deep. It walks with a stack of its own, not by
+ * recursion, and stops at the first level too deep: JSON of any depth is checked before anything else walks it
+ * (JSON.stringify, for one, would overflow the call stack).
+ */
+export function nestsWithin(value: unknown, levels: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, level] = next;
+    if (typeof item !== "object" || item === null) continue;
+    if (level >= levels) return false;
+    for (const inner of Object.values(item)) pending.push([inner, level + 1]);
+  }
+  return true;
+}

@@ -16,8 +16,9 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { LRUCache } from "lru-cache";
-import { currentRequestScope, newRequestId, runInRequestScope } from "../requestScope";
-import { limitRules, OPERATION_LIMITS } from "./limits";
+import type { Metrics } from "../metrics";
+import { currentRequestScope, newRequestId } from "../requestScope";
+import { limitRules, nestsWithin, OPERATION_LIMITS } from "./limits";
 
 /**
  * What both transports share before execution. Apollo (HTTP) gets `parseOptions` and `validationRules`; the
@@ -34,6 +35,21 @@ export interface OperationRequest {
   query?: unknown;
   operationName?: unknown;
   variables?: unknown;
+  extensions?: unknown;
+}
+
+/**
+ * What both transports refuse of a request before anything reads its operation: variables or extensions nested
+ * deeper than the limit (their size is bounded by WS_MAX_PAYLOAD_BYTES, the HTTP body's limit too).
+ */
+export function requestRefusal(request: OperationRequest): GraphQLError | undefined {
+  const levels = OPERATION_LIMITS.nesting;
+  for (const part of ["variables", "extensions"] as const) {
+    if (!nestsWithin(request[part], levels)) {
+      return refusal(`The request's ${part} may nest at most ${levels} levels deep`, "BAD_REQUEST");
+    }
+  }
+  return undefined;
 }
 
 export interface PreparedOperation {
@@ -129,19 +145,19 @@ export const noSubscriptionsOverHttp: ApolloServerPlugin = {
   }),
 };
 
-/** A caller's own request id is kept when it is a sane token: it then ties our log lines to theirs. */
-const WELL_FORMED_REQUEST_ID = /^[\w.:-]{1,128}$/;
-
 /**
- * Gives each HTTP request an id, reachable from anywhere it runs (Apollo's error formatting has no context): the
- * caller's `X-Request-Id` when well-formed, else a new one; the response carries it back.
+ * Over HTTP, a request that `requestRefusal` refuses is answered 400 in GraphQL's error shape, before the kept
+ * answers or Apollo read it.
  */
-export const withRequestId: RequestHandler = (request, response, next) => {
-  const given = request.get("x-request-id");
-  const id = given && WELL_FORMED_REQUEST_ID.test(given) ? given : newRequestId();
-  response.setHeader("x-request-id", id);
-  runInRequestScope(id, next);
-};
+export function refuseMalformedRequests(metrics: Metrics): RequestHandler {
+  return (request, response, next) => {
+    const body = request.body as unknown;
+    const refused = typeof body === "object" && body !== null ? requestRefusal(body) : undefined;
+    if (!refused) return next();
+    metrics.refused("http", refused);
+    response.status(400).json({ errors: [refused.toJSON()] });
+  };
+}
 
 export function currentRequestId(): string {
   return currentRequestScope()?.id ?? newRequestId();

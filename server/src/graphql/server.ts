@@ -13,8 +13,14 @@ import { httpSessionCookie } from "../features/auth/cookies";
 import { answerCache } from "./answerCache";
 import { operationContext, type GraphQLContext, type RequestAuth, type Services } from "./context";
 import { maskError, unavailableBefore } from "./errors";
-import { httpOperationMetrics } from "./operationMetrics";
-import { currentRequestId, noSubscriptionsOverHttp, parseOptions, validationRules } from "./pipeline";
+import { httpOperationMetrics } from "./operations";
+import {
+  currentRequestId,
+  noSubscriptionsOverHttp,
+  parseOptions,
+  refuseMalformedRequests,
+  validationRules,
+} from "./pipeline";
 import { buildSchema } from "./schema";
 import { startWebSocketServer } from "./webSocket";
 
@@ -71,7 +77,13 @@ export async function startGraphQL(
       operationContext(services, await authOf(req, res), { requestId: currentRequestId(), sessionLive: () => true }),
   });
   return {
-    middleware: [express.json({ limit: "1mb" }), answers.serve, middleware],
+    middleware: [
+      // One limit for both transports: the largest WebSocket message is the largest HTTP body (else 413).
+      express.json({ limit: services.config.webSocket.maxPayloadBytes }),
+      refuseMalformedRequests(services.metrics),
+      answers.serve,
+      middleware,
+    ],
     activeSubscriptions: ws.activeSubscriptions,
     webSockets: ws.webSockets,
     liveFeedStats: ws.liveFeedStats,

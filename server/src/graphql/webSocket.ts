@@ -10,9 +10,9 @@ import { dropDeadWebSockets } from "../http/heartbeat";
 import { operationContext, type RequestAuth, type Services } from "./context";
 import { maskError } from "./errors";
 import { createLiveFeed, type Connection } from "./liveFeed";
-import { measureOperations } from "./operationMetrics";
+import { operationRecords } from "./operations";
 import { newRequestId } from "../requestScope";
-import { operationPreparer } from "./pipeline";
+import { operationPreparer, requestRefusal } from "./pipeline";
 import { SESSION_ENDED_CLOSE_CODE, SessionSockets } from "./sessionSockets";
 
 const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
@@ -21,10 +21,10 @@ const NO_KEEP_ALIVE = 0;
 
 type SocketState = {
   auth?: RequestAuth;
-  /** The request id of each running operation, by the client's operation id. */
-  requestIds?: Map<string, string>;
   /** The operations of this socket that stream events (subscriptions). */
   streaming?: Set<string>;
+  /** The operations of this socket that count towards its user's limit (all that started, while they run). */
+  counted?: Set<string>;
 };
 
 /**
@@ -38,9 +38,12 @@ export function startWebSocketServer(
   services: Services,
   clientIp: (request: IncomingMessage) => string,
 ) {
-  const { maxPayloadBytes, maxOperationsPerSocket, maxSocketsPerAddress } = services.config.webSocket;
+  const { maxPayloadBytes, maxOperationsPerSocket, maxOperationsPerUser, maxSocketsPerAddress } =
+    services.config.webSocket;
   const sessionSockets = new SessionSockets(services.db, services.bus, services.logger);
   const socketsPerAddress = new Map<string, number>();
+  /** Operations running now per signed-in user, over all their sockets on this instance. */
+  const operationsPerUser = new Map<string, number>();
   /** Subscriptions streaming now, on every socket. */
   const streams = { count: 0 };
   const wsServer = new WebSocketServer({
@@ -69,8 +72,9 @@ export function startWebSocketServer(
     const logger = services.logger.child({ requestId });
     return errors.map((error) => maskError(error.toJSON(), error, logger));
   };
-  const mask = (state: SocketState, id: string, errors: readonly GraphQLError[]) =>
-    maskAll(errors, state.requestIds?.get(id));
+  const records = operationRecords(services.metrics, services.logger);
+  const mask = (ctx: object, id: string, errors: readonly GraphQLError[]) =>
+    maskAll(errors, records.requestIdOf(ctx, id));
   const prepareOperation = operationPreparer(schema);
   const liveFeed = createLiveFeed({
     schema,
@@ -88,7 +92,7 @@ export function startWebSocketServer(
   });
 
   const server = useServer<Record<string, unknown>, SocketState>(
-    measureOperations(services.metrics, {
+    records.observe({
       schema,
       // The WebSocket is authenticated once, from the cookie of its upgrade request, and belongs to that session.
       onConnect: async (ctx) => {
@@ -103,8 +107,8 @@ export function startWebSocketServer(
         // Nothing needs the upgrade request any more: kept, it would hold its headers for the socket's lifetime.
         delete (ctx.extra as { request?: IncomingMessage }).request;
         ctx.extra.auth = auth;
-        ctx.extra.requestIds = new Map();
         ctx.extra.streaming = new Set();
+        ctx.extra.counted = new Set();
         return true;
       },
       onSubscribe: async (ctx, id, payload: SubscribePayload) => {
@@ -116,6 +120,8 @@ export function startWebSocketServer(
             asGraphQLError(new RivalsError("RATE_LIMITED", `At most ${maxOperationsPerSocket} operations at once`)),
           ];
         }
+        const malformed = requestRefusal(payload);
+        if (malformed) return [malformed];
         const prepared = prepareOperation(payload);
         if (Array.isArray(prepared)) return prepared;
         try {
@@ -126,10 +132,18 @@ export function startWebSocketServer(
           // Masked (and logged) by onError, as every error of an operation.
           return [new GraphQLError("Session check failed", { originalError: error as Error })];
         }
-        const requestId = newRequestId();
-        ctx.extra.requestIds?.set(id, requestId);
+        const userId = auth.viewer?.id;
+        if (userId) {
+          const running = operationsPerUser.get(userId) ?? 0;
+          if (running >= maxOperationsPerUser) {
+            const message = `At most ${maxOperationsPerUser} operations at once per user`;
+            return [asGraphQLError(new RivalsError("RATE_LIMITED", message))];
+          }
+          operationsPerUser.set(userId, running + 1);
+          ctx.extra.counted?.add(id);
+        }
         const contextValue = operationContext(services, auth, {
-          requestId,
+          requestId: records.requestIdOf(ctx, id)!,
           sessionLive: () => live(socket, auth),
           follow: (stream, options) =>
             liveFeed.follow(stream, { connection: ctx.extra, operationId: id, operation: prepared, ...options }),
@@ -142,22 +156,24 @@ export function startWebSocketServer(
         const { auth, socket } = ctx.extra;
         if (auth && !live(socket, auth)) socket.close(SESSION_ENDED_CLOSE_CODE, "Session ended");
         if (!result.errors) return result;
-        return { ...result, errors: mask(ctx.extra, id, result.errors) };
+        return { ...result, errors: mask(ctx, id, result.errors) };
       },
-      onError: (ctx, id, _payload, errors) => {
-        const masked = mask(ctx.extra, id, errors);
-        ctx.extra.requestIds?.delete(id);
-        return masked;
-      },
+      onError: (ctx, id, _payload, errors) => mask(ctx, id, errors),
       // A subscription is live once its event stream exists; it ends with onComplete, however it ends.
       onOperation: (ctx, id, _payload, _args, result) => {
         if (!(Symbol.asyncIterator in result) || !ctx.extra.streaming) return;
         ctx.extra.streaming.add(id);
         streams.count++;
       },
+      // graphql-ws calls it for every operation whose onSubscribe accepted it, however it ends (its socket closing too).
       onComplete: (ctx, id) => {
         if (ctx.extra.streaming?.delete(id)) streams.count--;
-        ctx.extra.requestIds?.delete(id);
+        const userId = ctx.extra.auth?.viewer?.id;
+        if (ctx.extra.counted?.delete(id) && userId) {
+          const left = operationsPerUser.get(userId)! - 1;
+          if (left) operationsPerUser.set(userId, left);
+          else operationsPerUser.delete(userId);
+        }
       },
     }),
     wsServer,

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { buildApp, type AppOptions, type RunningApp } from "../../src/app";
 import { loadConfig, type Config } from "../../src/config";
-import { createTestDatabase } from "./database";
+import { createTestDatabase, pgliteTemplate } from "./database";
 import { testLogger } from "./logs";
 
 export interface TestApp extends RunningApp {
@@ -23,7 +23,9 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: App
     logLevel: "silent",
     ...overrides,
   };
-  const app = buildApp(config, { logger: testLogger(), ...options });
+  const inMemory = !config.databaseUrl && config.pgliteDataDir === "memory://";
+  const template = inMemory ? (database.pgliteTemplate ?? (await pgliteTemplate())) : undefined;
+  const app = buildApp(config, { logger: testLogger(), pgliteTemplate: template, ...options });
   const running = await app.start();
   return {
     ...running,
@@ -40,5 +42,5 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: App
  * those just closed have left it. Subscriptions can't tell their client when they are live; this can.
  */
 export async function subscriptionsLive(app: RunningApp, count: number): Promise<void> {
-  await expect.poll(() => app.activeSubscriptions(), { timeout: 5_000 }).toBe(count);
+  await expect.poll(() => app.activeSubscriptions()).toBe(count);
 }

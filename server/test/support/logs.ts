@@ -17,18 +17,20 @@ const describe = (record: LogRecord) => [record.msg, record.err?.message].filter
 
 /**
  * The servers' logger in tests: it keeps every error log, which fails the test unless the test expects it
- * (`expectErrorLogged`), and prints what TEST_LOG_LEVEL asks for (nothing by default).
+ * (`expectErrorLogged`), and prints what TEST_LOG_LEVEL asks for (nothing by default). Given `lines`, it also
+ * writes every line of every level there, parsed, for a test to read.
  */
-export function testLogger(): Logger {
+export function testLogger(lines?: Record<string, unknown>[]): Logger {
   const printed = process.env.TEST_LOG_LEVEL as Level | undefined;
   const destination = {
     write(line: string) {
       const record = JSON.parse(line) as LogRecord;
       if (record.level >= ERROR) errors.push(record);
+      lines?.push(record as unknown as Record<string, unknown>);
       if (printed && record.level >= pino.levels.values[printed]) process.stdout.write(line);
     },
   };
-  const level = printed && pino.levels.values[printed] < ERROR ? printed : "error";
+  const level = lines ? "trace" : printed && pino.levels.values[printed] < ERROR ? printed : "error";
   return pino({ level, base: { service: "rivals" } }, destination);
 }
 

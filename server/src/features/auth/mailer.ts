@@ -36,13 +36,17 @@ export function createMailer(smtpUrl: string | undefined, from: string, logger: 
     if (transport) await transport.sendMail({ from, ...mail });
     else logger.warn(mail, "email not sent (SMTP_URL is not set)");
   };
-  const send = (mail: Mail) => {
-    deliver(mail).catch((error: unknown) =>
-      logger.error({ err: error, subject: mail.subject }, "could not send an email"),
-    );
-  };
+  // Even composing it waits for the next turn of the event loop, once the answer is on its way: that work too
+  // would make the answer slower for an email with an account.
+  const send = (compose: () => Mail) =>
+    setImmediate(() => {
+      const mail = compose();
+      deliver(mail).catch((error: unknown) =>
+        logger.error({ err: error, subject: mail.subject }, "could not send an email"),
+      );
+    });
   return {
-    sendPasswordReset: (to, link) => send(passwordReset(to, link)),
-    sendSignUpAttempt: (to, loginLink) => send(signUpAttempt(to, loginLink)),
+    sendPasswordReset: (to, link) => send(() => passwordReset(to, link)),
+    sendSignUpAttempt: (to, loginLink) => send(() => signUpAttempt(to, loginLink)),
   };
 }

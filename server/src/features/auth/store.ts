@@ -119,33 +119,28 @@ export async function deleteFailures(db: Db, key: string): Promise<void> {
 }
 
 /**
- * Stores a reset token (by its hash) for the live account with this email, in one statement whether or not there
- * is one; true when there was.
+ * Stores a reset token (by its hash), for the live account with this email or, when there is none, for nobody: one
+ * row written either way, so that the request does the same work. True when there was an account.
  */
 export async function storeResetToken(db: Db, token: { id: string; email: string; expiresAt: Date }) {
-  const stored = await db
+  const account = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, token.email), eq(users.deleted, false)));
+  const [stored] = await db
     .insert(passwordResetTokens)
-    .select((qb) =>
-      qb
-        .select({
-          id: sql`${token.id}`.as("id"),
-          userId: users.id,
-          expiresAt: sql`${token.expiresAt}`.as("expires_at"),
-        })
-        .from(users)
-        .where(and(eq(users.email, token.email), eq(users.deleted, false))),
-    )
-    .returning({ id: passwordResetTokens.id });
-  return stored.length > 0;
+    .values({ id: token.id, userId: sql`(${account})`, expiresAt: token.expiresAt })
+    .returning({ userId: passwordResetTokens.userId });
+  return stored.userId !== null;
 }
 
-/** Uses up an unexpired reset token and every other of its user; the user's id, or undefined. */
+/** Uses up an unexpired reset token of an account and every other of its user; the user's id, or undefined. */
 export async function useResetToken(tx: Tx, id: string): Promise<string | undefined> {
   const [used] = await tx
     .delete(passwordResetTokens)
     .where(and(eq(passwordResetTokens.id, id), gt(passwordResetTokens.expiresAt, new Date())))
     .returning();
-  if (!used) return undefined;
+  if (!used?.userId) return undefined;
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, used.userId));
   return used.userId;
 }

@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import { topics, type BusEvent } from "../../db/bus";
 import type { Tx } from "../../db/client";
 import type { CompetitionRow } from "../../db/schema";
-import { checkClientMutationId, checkEdit, notAPlayer, recordMoved, type EditRules } from "../../domain/editing";
+import {
+  alreadyApplied,
+  checkEdit,
+  notAPlayer,
+  recordMoved,
+  type ClientMutation,
+  type EditRules,
+} from "../../domain/editing";
 import type { RivalsError } from "../../domain/errors";
 import type { Effect } from "../../domain/ledger";
 import { isId } from "../../domain/ids";
@@ -27,8 +34,8 @@ export interface Touched {
 export type EditAnswer = CompetitionRow | string;
 
 /**
- * The one way a competition changes: a transaction that records the clientMutationId when given (a repeat applies
- * nothing and answers with the competition as it is now), locks the competition's row (found from the target in the
+ * The one way a competition changes: a transaction that records the clientMutationId when given (a repeat of the
+ * same edit applies nothing and answers with the competition as it is now; another edit with it is refused), locks the competition's row (found from the target in the
  * same statement), checks the viewer is a player (and the version and status), then runs `change`: one statement
  * that makes the change, rescores, bumps the version and notifies at commit (writeStore.ts), answering the competition
  * after it (null: deleted). A refusal thrown by `change` rolls all of it back, the record too. Both players' edits
@@ -38,7 +45,7 @@ export type EditAnswer = CompetitionRow | string;
 export async function editCompetition(
   ctx: GraphQLContext,
   target: EditTarget,
-  rules: EditRules & { notFound: () => RivalsError; clientMutationId?: string | null },
+  rules: EditRules & { notFound: () => RivalsError; clientMutation?: ClientMutation },
   change: (
     tx: Tx,
     locked: Locked,
@@ -46,12 +53,11 @@ export async function editCompetition(
   ) => Promise<CompetitionRow | null>,
 ): Promise<EditAnswer> {
   const viewer = requireViewer(ctx);
-  const clientMutationId = checkClientMutationId(rules.clientMutationId);
   if (!Object.values(target).every(isId)) throw rules.notFound();
   const { answer, rerated } = await ctx.db.transaction(async (tx) => {
-    if (clientMutationId) {
-      const recorded = await recordClientMutation(tx, viewer.id, clientMutationId, target);
-      if (recorded.repeat) {
+    if (rules.clientMutation) {
+      const recorded = await recordClientMutation(tx, viewer.id, rules.clientMutation, target);
+      if (alreadyApplied(recorded)) {
         if (!recorded.competitionId) throw rules.notFound();
         return { answer: recorded.competitionId, rerated: [] };
       }

@@ -17,25 +17,41 @@ import {
   roundNotFound,
   ruleNotFound,
   subRoundNotFound,
-  checkClientMutationId,
+  alreadyApplied,
+  clientMutationOf,
+  type EditArguments,
+  type EditVersion as Version,
 } from "../../domain/editing";
-import { badInput } from "../../domain/errors";
+import { badInput, type RivalsError } from "../../domain/errors";
 import { activityNotFound, inverse, undoRefusal, type Effect } from "../../domain/ledger";
 import { isId } from "../../domain/ids";
 import type { GraphQLContext } from "../../graphql/context";
+import type { Mutation } from "../../graphql/generated/resolvers";
 import { requireViewer } from "../users/service";
 import { changeEvents, editCompetition, type EditAnswer, type Touched } from "./editing";
 import { loadActivity } from "./store";
 import { competitionNotFound } from "./service";
 import * as writes from "./writeStore";
 
-/** What every competition mutation may also take (API.md). */
-type Version = { expectedVersion?: number | null; clientMutationId?: string | null };
-const whileOngoing = (input: Version, notFound: typeof roundNotFound) => ({
-  ...input,
-  onlyWhileOngoing: true,
+type Operation = Exclude<keyof Mutation, "__typename">;
+
+/**
+ * What an edit is checked against: the version the client saw, the edit its clientMutationId names (this operation
+ * with these arguments), whether only an ongoing competition may change, and how a missing target is refused.
+ */
+const rulesOf = (
+  operation: Operation,
+  input: EditArguments,
+  onlyWhileOngoing: boolean,
+  notFound: () => RivalsError,
+) => ({
+  expectedVersion: input.expectedVersion,
+  clientMutation: clientMutationOf(operation, input),
+  onlyWhileOngoing,
   notFound,
 });
+const whileOngoing = (operation: Operation, input: EditArguments, notFound: () => RivalsError) =>
+  rulesOf(operation, input, true, notFound);
 
 /**
  * A new competition against an accepted friend: ongoing, 0-0, private, a draw, with its house rules and one blank
@@ -46,18 +62,18 @@ export async function createCompetition(
   input: CompetitionSetupInput & { opponentId: string; clientMutationId?: string | null },
 ): Promise<EditAnswer> {
   const viewer = requireViewer(ctx);
-  const clientMutationId = checkClientMutationId(input.clientMutationId);
+  const clientMutation = clientMutationOf("createCompetition", input);
   const setup = checkNewCompetition(input);
   const refused = () => badInput("Your opponent must be one of your friends");
   if (!isId(input.opponentId)) throw refused();
   const id = randomUUID();
   const players = { playerOneId: viewer.id, playerTwoId: input.opponentId };
   const create = async (db: Db) => (await startCompetition(db, { id, ...setup }, players, viewer.id)) ?? null;
-  const row = !clientMutationId
+  const row = !clientMutation
     ? await create(ctx.db)
     : await ctx.db.transaction(async (tx) => {
-        const recorded = await writes.recordClientMutation(tx, viewer.id, clientMutationId, { competitionId: id });
-        return recorded.repeat ? recorded.competitionId : create(tx);
+        const recorded = await writes.recordClientMutation(tx, viewer.id, clientMutation, { competitionId: id });
+        return alreadyApplied(recorded) ? recorded.competitionId : create(tx);
       });
   if (!row) throw refused();
   return row;
@@ -83,7 +99,7 @@ export function startCompetition(
 /** Info, status and visibility: players may change them whatever the status; only the fields given change. */
 export function updateCompetitionInfo(ctx: GraphQLContext, input: Version & InfoEdit & { id: string }) {
   const info = checkCompetitionInfo(input);
-  const rules = { ...input, onlyWhileOngoing: false, notFound: competitionNotFound };
+  const rules = rulesOf("updateCompetitionInfo", input, false, competitionNotFound);
   return editCompetition(ctx, { competitionId: input.id }, rules, async (tx, _, edit) => {
     return (await writes.updateCompetitionInfo(tx, edit({ status: info.status }), info)).competition;
   });
@@ -91,7 +107,7 @@ export function updateCompetitionInfo(ctx: GraphQLContext, input: Version & Info
 
 export async function deleteCompetition(ctx: GraphQLContext, input: Version & { id: string }) {
   const { id } = input;
-  const rules = { ...input, onlyWhileOngoing: false, notFound: competitionNotFound };
+  const rules = rulesOf("deleteCompetition", input, false, competitionNotFound);
   const viewer = requireViewer(ctx);
   await editCompetition(ctx, { competitionId: id }, rules, async (tx, { competition }) => {
     await writes.deleteCompetition(tx, competition.id, changeEvents(competition, null, viewer.id));
@@ -103,14 +119,14 @@ export async function deleteCompetition(ctx: GraphQLContext, input: Version & { 
 export function addRule(ctx: GraphQLContext, input: Version & { competitionId: string; text: string }) {
   const text = checkRule(input.text);
   const target = { competitionId: input.competitionId };
-  return editCompetition(ctx, target, whileOngoing(input, competitionNotFound), async (tx, _, edit) => {
+  return editCompetition(ctx, target, whileOngoing("addRule", input, competitionNotFound), async (tx, _, edit) => {
     return (await writes.addRule(tx, edit(), text)).competition;
   });
 }
 
 export function removeRule(ctx: GraphQLContext, input: Version & { ruleId: string }) {
   const target = { ruleId: input.ruleId };
-  return editCompetition(ctx, target, whileOngoing(input, ruleNotFound), async (tx, _, edit) => {
+  return editCompetition(ctx, target, whileOngoing("removeRule", input, ruleNotFound), async (tx, _, edit) => {
     const { competition, facts } = await writes.removeRule(tx, edit(), input.ruleId);
     checkFound(facts.found, ruleNotFound);
     return competition;
@@ -119,7 +135,7 @@ export function removeRule(ctx: GraphQLContext, input: Version & { ruleId: strin
 
 export function addRound(ctx: GraphQLContext, input: Version & { competitionId: string }) {
   const target = { competitionId: input.competitionId };
-  return editCompetition(ctx, target, whileOngoing(input, competitionNotFound), async (tx, _, edit) => {
+  return editCompetition(ctx, target, whileOngoing("addRound", input, competitionNotFound), async (tx, _, edit) => {
     const roundId = randomUUID();
     const { competition, facts } = await writes.addRound(tx, edit({ roundId }), roundId);
     checkNewRound(facts.lastRoundEmpty);
@@ -129,7 +145,7 @@ export function addRound(ctx: GraphQLContext, input: Version & { competitionId: 
 
 export function deleteRound(ctx: GraphQLContext, input: Version & { roundId: string }) {
   const { roundId } = input;
-  return editCompetition(ctx, { roundId }, whileOngoing(input, roundNotFound), async (tx, _, edit) => {
+  return editCompetition(ctx, { roundId }, whileOngoing("deleteRound", input, roundNotFound), async (tx, _, edit) => {
     const { competition, facts } = await writes.deleteRound(tx, edit({ deletedRoundId: roundId }), roundId);
     checkDeletedRound(facts.found, facts.othersExist);
     return competition;
@@ -138,7 +154,7 @@ export function deleteRound(ctx: GraphQLContext, input: Version & { roundId: str
 
 export function setRoundValid(ctx: GraphQLContext, input: Version & { roundId: string; valid: boolean }) {
   const { roundId } = input;
-  return editCompetition(ctx, { roundId }, whileOngoing(input, roundNotFound), async (tx, _, edit) => {
+  return editCompetition(ctx, { roundId }, whileOngoing("setRoundValid", input, roundNotFound), async (tx, _, edit) => {
     const { competition, facts } = await writes.setRoundValid(tx, edit({ roundId }), roundId, input.valid);
     checkFound(facts.found, roundNotFound);
     return competition;
@@ -151,22 +167,32 @@ export function addSubRound(
 ) {
   const subRound = { ...checkSubRound(input), playerId: input.playerId ?? null };
   const { roundId } = input;
-  return editCompetition(ctx, { roundId }, whileOngoing(input, roundNotFound), async (tx, locked, edit) => {
-    checkSubRoundPlayer(subRound.playerId, locked.competition);
-    const { competition, facts } = await writes.addSubRound(tx, edit({ roundId }), roundId, subRound);
-    checkFound(facts.found, roundNotFound);
-    return competition;
-  });
+  return editCompetition(
+    ctx,
+    { roundId },
+    whileOngoing("addSubRound", input, roundNotFound),
+    async (tx, locked, edit) => {
+      checkSubRoundPlayer(subRound.playerId, locked.competition);
+      const { competition, facts } = await writes.addSubRound(tx, edit({ roundId }), roundId, subRound);
+      checkFound(facts.found, roundNotFound);
+      return competition;
+    },
+  );
 }
 
 export function deleteSubRound(ctx: GraphQLContext, input: Version & { subRoundId: string }) {
   const target = { subRoundId: input.subRoundId };
-  return editCompetition(ctx, target, whileOngoing(input, subRoundNotFound), async (tx, locked, edit) => {
-    const roundId = locked.roundId!;
-    const { competition, facts } = await writes.deleteSubRound(tx, edit({ roundId }), input.subRoundId, roundId);
-    checkFound(facts.found, subRoundNotFound);
-    return competition;
-  });
+  return editCompetition(
+    ctx,
+    target,
+    whileOngoing("deleteSubRound", input, subRoundNotFound),
+    async (tx, locked, edit) => {
+      const roundId = locked.roundId!;
+      const { competition, facts } = await writes.deleteSubRound(tx, edit({ roundId }), input.subRoundId, roundId);
+      checkFound(facts.found, subRoundNotFound);
+      return competition;
+    },
+  );
 }
 
 /**
@@ -175,7 +201,7 @@ export function deleteSubRound(ctx: GraphQLContext, input: Version & { subRoundI
  */
 export function undoActivity(ctx: GraphQLContext, input: Version & { id: string }) {
   const viewer = requireViewer(ctx);
-  const rules = { ...input, onlyWhileOngoing: false, notFound: activityNotFound };
+  const rules = rulesOf("undoActivity", input, false, activityNotFound);
   return editCompetition(ctx, { activityId: input.id }, rules, async (tx, { competition }, edit) => {
     const [entry] = await loadActivity(tx, { ids: [input.id], competitionId: competition.id });
     if (!entry) throw activityNotFound();

@@ -16,6 +16,7 @@ import {
   type CompetitionRow,
 } from "../../db/schema";
 import type { CompetitionInfo, CompetitionSetup } from "../../domain/competitions";
+import type { ClientMutation } from "../../domain/editing";
 import { kindOf, type Effect, type RoundSnapshot, type RuleSnapshot } from "../../domain/ledger";
 import { completedAtAfter } from "../../domain/rating";
 import { roundScore } from "../../domain/scoring";
@@ -86,30 +87,33 @@ const LOCKS = Object.fromEntries(
   }),
 ) as Record<TargetKind, ReturnType<typeof namedStatement>>;
 
-/** What recording a clientMutationId found: its first coming, or a repeat and the competition it changed. */
+/** What recording a clientMutationId found: its first coming, or a repeat, of which edit, and the competition. */
 export interface Recorded {
   repeat: boolean;
+  /** Whether the id came with the edit it was first recorded with. */
+  sameEdit: boolean;
   competitionId: string | null;
 }
 
 /**
- * Records the user's clientMutationId with the competition the target names, first thing in the edit's
- * transaction. While another transaction holds the same id this waits for it: its commit makes this a repeat, its
- * rollback (a refused edit) leaves the id to this one.
+ * Records the user's clientMutationId, with the edit it names and the competition the target names, first thing in
+ * the edit's transaction. While another transaction holds the same id this waits for it: its commit makes this a
+ * repeat, its rollback (a refused edit) leaves the id to this one.
  */
 export async function recordClientMutation(
   tx: Tx,
   userId: string,
-  clientMutationId: string,
+  mutation: ClientMutation,
   target: EditTarget,
 ): Promise<Recorded> {
   const { rows } = await executeNamed(
     tx,
     sql`
-    insert into ${clientMutations} (user_id, client_mutation_id, competition_id)
-    values (${userId}, ${clientMutationId}, ${competitionOf(...kindAndId(target))})
+    insert into ${clientMutations} (user_id, client_mutation_id, edit, competition_id)
+    values (${userId}, ${mutation.id}, ${mutation.edit}, ${competitionOf(...kindAndId(target))})
     on conflict (user_id, client_mutation_id) do update set repeats = ${clientMutations.repeats} + 1
-    returning competition_id as "competitionId", repeats > 0 as repeat`,
+    returning competition_id as "competitionId", repeats > 0 as repeat,
+      coalesce(${clientMutations.edit} = ${mutation.edit}, true) as "sameEdit"`,
   );
   return rows[0] as unknown as Recorded;
 }

@@ -34,6 +34,8 @@ const config: CodegenConfig = {
           RivalryResult: "../../features/rivalry/store#RivalryResultView",
           CompetitionEvent: "../../features/competitions/feed#CompetitionEvent as CompetitionEventModel",
           Presence: "../../features/competitions/presence#Presence as PresenceModel",
+          Notification: "../../features/notifications/store#NotificationView",
+          NotificationEvent: "../../features/notifications/store#NotificationEvent as NotificationEventModel",
         },
       },
     },

@@ -9,6 +9,7 @@ import { authResolvers } from "../features/auth/resolvers";
 import { activityResolvers } from "../features/competitions/activity";
 import { competitionResolvers } from "../features/competitions/resolvers";
 import { friendResolvers } from "../features/friends/resolvers";
+import { notificationResolvers } from "../features/notifications/resolvers";
 import { rivalryResolvers } from "../features/rivalry/resolvers";
 import { userResolvers } from "../features/users/resolvers";
 
@@ -26,6 +27,7 @@ export function buildSchema(): GraphQLSchema {
         competitionResolvers,
         activityResolvers,
         rivalryResolvers,
+        notificationResolvers,
       ],
     }),
   );

@@ -12,7 +12,7 @@ import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import { pgErrorCode, type Database } from "../src/db/client";
 import { repoRoot } from "../src/config";
-import { competitions, friendships, ratings, rounds, users } from "../src/db/schema";
+import { competitions, friendships, notifications, ratings, rounds, users } from "../src/db/schema";
 import { replay } from "../src/domain/rating";
 import { replayStaleRatings } from "../src/features/rivalry/service";
 import { testLogger } from "./support/logs";
@@ -55,12 +55,17 @@ describe.each(engines.filter((engine) => engine.enabled))("migrations on $name",
         "competition_viewers",
         "competitions",
         "friendships",
+        "jobs",
+        "notification_emails",
+        "notifications",
         "oauth_accounts",
+        "online_users",
         "password_reset_tokens",
         "rate_limits",
         "ratings",
         "rounds",
         "rules",
+        "server_secrets",
         "sessions",
         "sub_rounds",
         "users",
@@ -97,6 +102,16 @@ async function expectConstraints({ db }: Database) {
   ).toBe("23514");
   await db.insert(friendships).values({ senderId: ana.id, receiverId: ben.id });
   expect(await refused(db.insert(friendships).values({ senderId: ben.id, receiverId: ana.id }))).toBe("23505");
+  const [competition] = await db
+    .insert(competitions)
+    .values({ name: "c", playerOneId: ana.id, playerTwoId: ben.id })
+    .returning();
+  const changed = { userId: ben.id, kind: "COMPETITION_CHANGED" as const, competitionId: competition.id };
+  expect(await refused(db.insert(notifications).values({ ...changed, kind: "WAVED" as never }))).toBe("23514");
+  await db.insert(notifications).values(changed);
+  // One unread COMPETITION_CHANGED per user and competition: later changes count in it.
+  expect(await refused(db.insert(notifications).values(changed))).toBe("23505");
+  expect(await refused(db.insert(notifications).values({ ...changed, readAt: new Date() }))).toBe("accepted");
 }
 
 /** A copy of the migrations folder that stops before `tag`: the database as it was before that migration. */

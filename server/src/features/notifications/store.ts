@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from "drizzle-orm";
+import { notifyingUsers } from "../../db/bus";
 import type { Db, Tx } from "../../db/client";
 import { executeNamed, executeVouched, prepareVouched, preparedRead, type VouchedStatement } from "../../db/prepared";
 import { competitionFrom } from "../../db/rows";
@@ -29,7 +30,7 @@ export interface NotificationView {
 }
 
 /** A notification as PostgreSQL builds it (`notificationJson`). */
-interface NotificationJson {
+export interface NotificationJson {
   id: string;
   kind: NotificationKind;
   at: string;
@@ -42,7 +43,7 @@ interface NotificationJson {
 }
 
 /** Notification `n` of reader `readerId`, with its actor and competition, as JSON. */
-const notificationJson = (readerId: SQL) => sql`json_build_object('id', n.id, 'kind', n.kind, 'at', n.at,
+export const notificationJson = (readerId: SQL) => sql`json_build_object('id', n.id, 'kind', n.kind, 'at', n.at,
   'read', n.read_at is not null, 'count', n.count, 'detail', n.detail,
   'actor', (select ${publicUserJson("a")} from users a where a.id = n.actor_id),
   'competition', (select row_to_json(c) from competitions c where c.id = n.competition_id),
@@ -55,7 +56,7 @@ const unreadCount = (readerId: SQL) =>
   sql<number>`(select count(*)::int from ${notifications} where user_id = ${readerId} and read_at is null)`;
 
 /** What the reader reads of it: the competition only while they may see it, and the sentence. */
-function viewOf(json: NotificationJson, readerId: string): NotificationView {
+export function viewOf(json: NotificationJson, readerId: string): NotificationView {
   const row = json.competition && competitionFrom(json.competition);
   const competition = row && canViewAs(row, readerId, json.friendOfAPlayer) ? row : null;
   const text = notificationText({
@@ -184,12 +185,15 @@ export async function forgetNotifications(tx: Tx, userId: string): Promise<void>
   await tx.delete(notifications).where(eq(notifications.userId, userId));
 }
 
-/** The user no longer gets this kind by e-mail (an unsubscribe link); true when the account exists. */
-export async function stopEmails(db: Db, userId: string, kind: NotificationKind): Promise<boolean> {
-  const updated = await db
-    .update(users)
-    .set({ emailNotifications: sql`array_remove(${users.emailNotifications}, ${kind}::text)` })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  return updated.length > 0;
+/**
+ * The user no longer gets this kind by e-mail (an unsubscribe link), told on their topic so that every instance's
+ * cached viewer forgets the old settings.
+ */
+export async function stopEmails(db: Db, userId: string, kind: NotificationKind): Promise<void> {
+  await executeNamed(
+    db,
+    sql`with stopped as (update ${users} set email_notifications = array_remove(email_notifications, ${kind}::text)
+      where id = ${userId}::uuid returning id)
+    select ${notifyingUsers(sql`select id from stopped`)} as told`,
+  );
 }

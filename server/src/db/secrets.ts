@@ -13,9 +13,9 @@ export async function serverSecret(db: Db, name: string): Promise<Buffer> {
   const made = randomBytes(32).toString("base64url");
   const { rows } = await executeNamed(
     db,
-    sql`with made as (insert into ${serverSecrets} (name, value) values (${name}, ${made})
-      on conflict (name) do nothing returning value)
-    select value from made union all select value from ${serverSecrets} where name = ${name}`,
+    // A conflict keeps the stored value, and returns it even when another instance stored it a moment ago.
+    sql`insert into ${serverSecrets} (name, value) values (${name}, ${made})
+    on conflict (name) do update set value = ${serverSecrets.value} returning value`,
   );
   return Buffer.from(String(rows[0].value), "base64url");
 }

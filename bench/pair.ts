@@ -7,6 +7,7 @@ import { print, visit, Kind, type DocumentNode, type FieldNode } from "graphql";
 import { startTestApp, type TestApp } from "@rivals/server/test-support";
 import {
   AddSubRoundDocument,
+  BellDocument,
   CompetitionDocument,
   CompetitionsDocument,
   FriendsPageDocument,
@@ -44,13 +45,16 @@ export function operation(
 }
 
 /** The web app's operations as the seeded viewer sends them. */
-export function operations({ viewer, competitionId, lastRoundId }: Fixture) {
+export function operations({ viewer, opponent, competitionId, lastRoundId }: Fixture) {
   const { cookie } = viewer;
   return {
     competition: operation(CompetitionDocument, "Competition", { id: competitionId, round: ROUNDS }, cookie),
     competitions: operation(CompetitionsDocument, "Competitions", {}, cookie),
     friendsPage: operation(FriendsPageDocument, "FriendsPage", {}, cookie),
     session: operation(SessionDocument, "Session", {}, cookie),
+    bell: operation(BellDocument, "Bell", {}, cookie),
+    /** The big competition's other player, whom each addSubRound notifies. */
+    opponentBell: operation(BellDocument, "Bell", {}, opponent.cookie),
     signedOutSession: operation(SessionDocument, "Session", {}),
     addSubRound: operation(
       AddSubRoundDocument,

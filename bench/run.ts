@@ -105,6 +105,7 @@ const figures: Figure[] = [
   readFigure(`\`competition(id)\`, ${ROUNDS} rounds × ${SUB_ROUNDS} sub-rounds`, (f) => operations(f).competition),
   readFigure("`competitions` list of 50", (f) => operations(f).competitions),
   readFigure("`me` with 21 friends (friends page)", (f) => operations(f).friendsPage),
+  readFigure("the bell: `me.notifications`, the latest 10 of 31", (f) => operations(f).bell),
   addSubRoundFigure,
   postgresOnly("cold start", coldStartFigure),
   postgresOnly("push to viewers", pushFigure),

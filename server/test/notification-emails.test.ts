@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp, type RunningApp } from "../src/app";
-import { loadConfig, type Config } from "../src/config";
+import type { Config } from "../src/config";
 import type { JobSchedule } from "../src/jobRunner";
 import {
   befriend,
@@ -17,6 +17,7 @@ import {
   signUp,
   startMailServer,
   subscribe,
+  testConfig,
   wsClient,
   type TestDatabase,
   type TestUser,
@@ -38,16 +39,7 @@ async function instance(
   mail: MailServer,
   overrides: Partial<Config> = {},
 ): Promise<Instance> {
-  const config: Config = {
-    ...loadConfig({}),
-    port: 0,
-    databaseUrl: database.databaseUrl,
-    pgliteDataDir: database.pgliteDataDir,
-    logLevel: "silent",
-    smtpUrl: mail.url,
-    notificationEmailDelaySeconds: 0,
-    ...overrides,
-  };
+  const config = testConfig(database, { smtpUrl: mail.url, notificationEmailDelaySeconds: 0, ...overrides });
   const app = buildApp(config, { logger: testLogger(), jobs: QUICK });
   return { ...(await app.start()), stop: app.stop };
 }
@@ -77,20 +69,28 @@ async function rivals(app: RunningApp): Promise<[TestUser, TestUser]> {
 const complete = (app: RunningApp, user: TestUser, id: string) =>
   graphqlAnswer(app.url, SETUP_UPDATE_COMPETITION_INFO, { id, status: "COMPLETE" }, user.cookie);
 
-describe("notification e-mails", () => {
-  let mail: MailServer;
-  let database: TestDatabase;
-  let app: Instance;
-
+/** For the tests of a `describe`: a mail server, and a server on a database of its own that mails through it. */
+function mailingApp(overrides: Partial<Config> = {}) {
+  const running = {} as { mail: MailServer; database: TestDatabase; app: Instance };
   beforeAll(async () => {
-    mail = await startMailServer();
-    database = await createTestDatabase();
-    app = await instance(database, mail);
+    running.mail = await startMailServer();
+    running.database = await createTestDatabase();
+    running.app = await instance(running.database, running.mail, overrides);
   });
   afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
-    await mail?.stop();
+    await running.app?.stop();
+    await running.database?.drop();
+    await running.mail?.stop();
+  });
+  return running;
+}
+
+describe("notification e-mails", () => {
+  const running = mailingApp();
+  let mail: MailServer;
+  let app: Instance;
+  beforeAll(() => {
+    ({ mail, app } = running);
   });
 
   it("send an unread notification with both parts, its competition's score and link, and one-click unsubscribe", async () => {
@@ -181,19 +181,11 @@ describe("notification e-mails", () => {
 });
 
 describe("notification e-mails held back", () => {
+  const running = mailingApp({ notificationEmailDelaySeconds: 3600 });
   let mail: MailServer;
-  let database: TestDatabase;
   let app: Instance;
-
-  beforeAll(async () => {
-    mail = await startMailServer();
-    database = await createTestDatabase();
-    app = await instance(database, mail, { notificationEmailDelaySeconds: 3600 });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
-    await mail?.stop();
+  beforeAll(() => {
+    ({ mail, app } = running);
   });
 
   /** The time a notification waits for its e-mail passes (its job runs as it would then). */

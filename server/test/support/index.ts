@@ -1,5 +1,5 @@
 export { createTestDatabase, type TestDatabase } from "./database";
-export { startTestApp, subscriptionsLive, type TestApp } from "./app";
+export { startTestApp, subscriptionsLive, testConfig, type TestApp } from "./app";
 export { expectErrorLogged } from "./logs";
 export { topics } from "../../src/db/bus";
 export { graphqlAnswer, graphqlRefusal, graphqlRequest, refusalIn, type GraphQLResponse } from "./graphql";

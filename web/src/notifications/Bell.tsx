@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Icon } from "../components/Icon";
 import { graphql } from "../graphql/generated";
 import { NotificationItem } from "./NotificationItem";
 import { useMarkNotificationsRead } from "./useMarkNotificationsRead";
@@ -22,22 +23,7 @@ const BellQuery = graphql(`
   }
 `);
 
-function BellIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="size-5"
-    >
-      <path d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9M10 19.5a2 2 0 0 0 4 0" />
-    </svg>
-  );
-}
+const BellIcon = () => <Icon d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9M10 19.5a2 2 0 0 0 4 0" />;
 
 /**
  * The header's bell: the live count of unread notifications, and a button that opens the latest ones, each a

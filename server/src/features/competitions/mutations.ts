@@ -53,7 +53,9 @@ export async function createCompetition(
   const before = { ...players, id: created.id, status: "ongoing" as const, version: 0 };
   const after = { version: 1, roundId: created.firstRoundId, activityId: created.activityId };
   const events = changeEvents(before, after, viewer.id);
-  const create = async (db: Db) => (await writes.createCompetition(db, { ...created, ...players }, events)) ?? null;
+  const emailDelaySeconds = ctx.config.notificationEmailDelaySeconds;
+  const create = async (db: Db) =>
+    (await writes.createCompetition(db, { ...created, ...players, emailDelaySeconds }, events)) ?? null;
   const row = !clientMutationId
     ? await create(ctx.db)
     : await ctx.db.transaction(async (tx) => {

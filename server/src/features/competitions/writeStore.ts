@@ -119,6 +119,8 @@ export async function recordClientMutation(
 export interface Edit {
   competition: CompetitionRow;
   events: readonly BusEvent[];
+  /** NOTIFICATION_EMAIL_DELAY_SECONDS, for the other player's notification. */
+  emailDelaySeconds: number;
   activity: {
     id: string;
     actorId: string;
@@ -382,6 +384,8 @@ export interface NewCompetition {
   activityId: string;
   /** What the player who did not start it is told, and who started it: by default player one created it. */
   notice?: { kind: "COMPETITION_CREATED" | "INVITE_ACCEPTED"; by: string };
+  /** NOTIFICATION_EMAIL_DELAY_SECONDS, for that notification. */
+  emailDelaySeconds: number;
 }
 
 /**
@@ -399,6 +403,7 @@ export async function createCompetition(
       { userId: otherPlayer(sql`inserted`, by), kind, actorId: sql`${by}::uuid`, competitionId: sql`inserted.id` },
       sql`from inserted`,
     ),
+    created.emailDelaySeconds,
   );
   const { rows } = await executeNamed(
     db,
@@ -446,7 +451,7 @@ async function change<Facts>(
       version = c.version + 1, updated_at = now()
     from facts f where c.id = ${edit.competition.id}
     returning c.*, row_to_json(f) as facts)`;
-  const told = notificationsMade(otherPlayerTold(edit));
+  const told = notificationsMade(otherPlayerTold(edit), edit.emailDelaySeconds);
   const ctes = [...(parts.ctes ?? []), sql`facts as (${parts.facts})`, ...entry, updated, ...told.ctes];
   const { rows } = await executeNamed(
     tx,

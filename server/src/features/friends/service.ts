@@ -26,7 +26,7 @@ export async function sendFriendRequest(ctx: GraphQLContext, username: string): 
       const linked = !!found && !!(await findPair(tx, viewer.id, found.id));
       const target = checkRequestedUser(viewer.id, found, linked);
       await insertFriendRequest(tx, viewer.id, target.id);
-      await friendshipNotified(tx, "request", viewer.id, target.id);
+      await friendshipNotified(tx, "request", viewer.id, target.id, ctx.config.notificationEmailDelaySeconds);
       await publishFriendsChange(ctx, tx, viewer.id, target.id);
     });
   } catch (error) {
@@ -52,7 +52,7 @@ export async function changeFriendship(
   if (!isId(otherId)) throw notFound(notFoundMessages[change]);
   await ctx.db.transaction(async (tx) => {
     if (!(await changeFriendshipRow(tx, change, viewer.id, otherId))) throw notFound(notFoundMessages[change]);
-    await friendshipNotified(tx, change, viewer.id, otherId);
+    await friendshipNotified(tx, change, viewer.id, otherId, ctx.config.notificationEmailDelaySeconds);
     await publishFriendsChange(ctx, tx, viewer.id, otherId);
   });
   return viewer;

@@ -38,9 +38,10 @@ export function notificationRows(made: NotificationToMake, from: SQL): SQL {
  * The CTEs that make the notifications `rows` (notificationRows) selects, for users whose accounts are not deleted:
  * a new row each, except that while a COMPETITION_CHANGED is unread for its user and competition, the change is
  * counted in it (`count` and `at` grow). A new notification of a kind its user gets by e-mail gets the job that
- * e-mails it. `told` is the expression (for the statement's select list) that pushes each to its user's bell.
+ * e-mails it, due `emailDelaySeconds` later (NOTIFICATION_EMAIL_DELAY_SECONDS). `told` is the expression (for the
+ * statement's select list) that pushes each to its user's bell.
  */
-export function notificationsMade(rows: SQL): { ctes: SQL[]; told: SQL } {
+export function notificationsMade(rows: SQL, emailDelaySeconds: number): { ctes: SQL[]; told: SQL } {
   return {
     ctes: [
       sql`made_notifications as (
@@ -53,7 +54,8 @@ export function notificationsMade(rows: SQL): { ctes: SQL[]; told: SQL } {
       enqueueing(
         "notification_emails_due",
         NOTIFICATION_EMAIL_JOB,
-        sql`select jsonb_build_object('notificationId', n.id) as payload, now() as run_at
+        sql`select jsonb_build_object('notificationId', n.id) as payload,
+            now() + make_interval(secs => ${emailDelaySeconds}::int) as run_at
           from made_notifications n join users reader on reader.id = n.user_id
           where n.count = 1 and n.kind = any(reader.email_notifications) and reader.email is not null`,
       ),
@@ -75,8 +77,8 @@ export function finishDetail(reader: SQL, row: SQL): SQL {
 }
 
 /** Makes the notification on its own: for a change that writes with statements of its own. */
-async function make(tx: Db | Tx, made: NotificationToMake, where: SQL = sql``): Promise<void> {
-  const { ctes, told } = notificationsMade(notificationRows(made, where));
+async function make(tx: Db | Tx, made: NotificationToMake, emailDelaySeconds: number): Promise<void> {
+  const { ctes, told } = notificationsMade(notificationRows(made, sql``), emailDelaySeconds);
   await executeNamed(tx, sql`with ${sql.join(ctes, sql`, `)} select ${told} as told`);
 }
 
@@ -87,14 +89,16 @@ async function make(tx: Db | Tx, made: NotificationToMake, where: SQL = sql``): 
 export function notifyInviteAccepted(
   tx: Tx,
   accepted: { inviterId: string; acceptedBy: string; competitionId?: string | null },
+  emailDelaySeconds: number,
 ): Promise<void> {
   const { inviterId, acceptedBy, competitionId } = accepted;
-  return make(tx, {
+  const made = {
     userId: sql`${inviterId}::uuid`,
-    kind: "INVITE_ACCEPTED",
+    kind: "INVITE_ACCEPTED" as const,
     actorId: sql`${acceptedBy}::uuid`,
     competitionId: sql`${competitionId ?? null}::uuid`,
-  });
+  };
+  return make(tx, made, emailDelaySeconds);
 }
 
 /**
@@ -106,6 +110,7 @@ export async function friendshipNotified(
   change: FriendshipChange | "request",
   viewerId: string,
   otherId: string,
+  emailDelaySeconds: number,
 ): Promise<void> {
   const viewer = sql`${viewerId}::uuid`;
   const other = sql`${otherId}::uuid`;
@@ -120,7 +125,7 @@ export async function friendshipNotified(
   const kind = change === "request" ? "FRIEND_REQUEST" : change === "accept" ? "FRIEND_ACCEPTED" : undefined;
   if (!settled && !kind) return;
   const made = kind
-    ? notificationsMade(notificationRows({ userId: other, kind, actorId: viewer }, sql``))
+    ? notificationsMade(notificationRows({ userId: other, kind, actorId: viewer }, sql``), emailDelaySeconds)
     : { ctes: [], told: sql`0` };
   const ctes = [...(settled ? [sql`settled as (${settled} returning user_id)`] : []), ...made.ctes];
   const told = settled ? sql`${made.told} + ${readNotifying(sql`select distinct user_id from settled`)}` : made.told;

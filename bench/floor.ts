@@ -242,7 +242,7 @@ with score as (
 ), notified as (
   insert into notifications (user_id, kind, actor_id, competition_id)
   select r.user_id, 'COMPETITION_CHANGED', $4, r.competition_id from reader r
-  join users on users.id = r.user_id and not users.deleted
+  join users on users.id = r.user_id and not users.deleted and not users.seeded
   where not exists (select from competition_viewers v where v.competition_id = r.competition_id
     and v.user_id = r.user_id and v.seen_at > now() - interval '90 seconds')
   on conflict (user_id, competition_id) where kind = 'COMPETITION_CHANGED' and read_at is null

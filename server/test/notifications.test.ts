@@ -85,6 +85,13 @@ const CANCEL = graphql(`
     }
   }
 `);
+const TEST_FRIEND = graphql(`
+  query NotificationsTestFriend($u: String!) {
+    user(username: $u) {
+      id
+    }
+  }
+`);
 const SETTINGS = graphql(`
   query NotificationsSettings {
     me {
@@ -216,13 +223,15 @@ describe("notifications of a competition", () => {
     }
   });
 
-  it("go to nobody whose account is deleted", async () => {
+  it("go to nobody whose account is deleted, nor to the seeded test friend nobody signs in as", async () => {
     const [ana, ben] = await twoFriends(app.url);
     const { id } = await createCompetition(app.url, ana, ben);
     await graphqlAnswer(app.url, DELETE_ACCOUNT, {}, ben.cookie);
     await addRule(ana, id);
+    const { user: testFriend } = await graphqlAnswer(app.url, TEST_FRIEND, { u: app.config.testFriendUsername });
+    await createCompetition(app.url, ana, { ...ana, id: testFriend!.id }, "Against the test friend");
     const { rows } = (await app.database.db.execute(
-      sql`select count(*)::int as n from notifications where user_id = ${ben.id}`,
+      sql`select count(*)::int as n from notifications where user_id in (${ben.id}, ${testFriend!.id})`,
     )) as unknown as { rows: { n: number }[] };
     expect(rows[0].n).toBe(0);
   });

@@ -35,7 +35,8 @@ export function notificationRows(made: NotificationToMake, from: SQL): SQL {
 }
 
 /**
- * The CTEs that make the notifications `rows` (notificationRows) selects, for users whose accounts are not deleted:
+ * The CTEs that make the notifications `rows` (notificationRows) selects, for users whose accounts are not deleted
+ * (nor seeded: nobody signs in as the test friend):
  * a new row each, except that while a COMPETITION_CHANGED is unread for its user and competition, the change is
  * counted in it (`count` and `at` grow). A new notification of a kind its user gets by e-mail gets the job that
  * e-mails it, due `emailDelaySeconds` later (NOTIFICATION_EMAIL_DELAY_SECONDS). `told` is the expression (for the
@@ -47,7 +48,7 @@ export function notificationsMade(rows: SQL, emailDelaySeconds: number): { ctes:
       sql`made_notifications as (
         insert into ${notifications} (user_id, kind, actor_id, competition_id, detail)
         select made.user_id, made.kind, made.actor_id, made.competition_id, made.detail
-        from (${rows}) as made join users reader on reader.id = made.user_id and not reader.deleted
+        from (${rows}) as made join users reader on reader.id = made.user_id and not reader.deleted and not reader.seeded
         on conflict (user_id, competition_id) where kind = 'COMPETITION_CHANGED' and read_at is null
         do update set count = ${notifications.count} + 1, at = now(), actor_id = excluded.actor_id
         returning id, user_id, kind, count)`,

@@ -37,6 +37,8 @@ const config: CodegenConfig = {
           Invite: "../../features/invites/store#InviteView",
           InvitePreview: "../../features/invites/store#InvitePreviewView",
           InviteAcceptance: "../../features/invites/service#InviteAcceptanceView",
+          Notification: "../../features/notifications/store#NotificationView",
+          NotificationEvent: "../../features/notifications/store#NotificationEvent as NotificationEventModel",
         },
       },
     },

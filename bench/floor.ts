@@ -215,7 +215,9 @@ where r.id = $1`;
 
 /**
  * Rescores competition $1 from its rounds' stored results, bumps the version, writes the ledger entry of sub-round
- * $3 (by $4, as Rivals records it) and tells the viewers and both players' lists which round changed.
+ * $3 (by $4, as Rivals records it), makes the other player's notification as Rivals does (counted in the unread
+ * COMPETITION_CHANGED, unless that player has the competition open; its e-mail job when they get that kind by
+ * e-mail) and tells the viewers, both players' lists and the other player's bell.
  */
 const RESCORE_AND_NOTIFY = `
 with score as (
@@ -234,6 +236,22 @@ with score as (
       'playerId', s.player_id, 'roundId', s.round_id, 'roundNumber', (select count(*) from rounds r
         where r.competition_id = u.id and r.position <= (select position from rounds where id = $2))))
   from updated u, sub_rounds s where s.id = $3
+), reader as (
+  select id as competition_id, case when player_one_id = $4 then player_two_id else player_one_id end as user_id
+  from updated
+), notified as (
+  insert into notifications (user_id, kind, actor_id, competition_id)
+  select r.user_id, 'COMPETITION_CHANGED', $4, r.competition_id from reader r
+  join users on users.id = r.user_id and not users.deleted and not users.seeded
+  where not exists (select from competition_viewers v where v.competition_id = r.competition_id
+    and v.user_id = r.user_id and v.seen_at > now() - interval '90 seconds')
+  on conflict (user_id, competition_id) where kind = 'COMPETITION_CHANGED' and read_at is null
+  do update set count = notifications.count + 1, at = now(), actor_id = excluded.actor_id
+  returning id, user_id, kind, count
+), emailed as (
+  insert into jobs (kind, payload) select 'notification-email', jsonb_build_object('notificationId', n.id)
+  from notified n join users r on r.id = n.user_id
+  where n.count = 1 and n.kind = any(r.email_notifications) and r.email is not null
 )
 select pg_notify('rivals_events', event::text) from updated, lateral (values
   (json_build_object('topic', 'competition:' || id, 'data', json_build_object('version', version, 'roundId', $2::uuid))),
@@ -241,7 +259,48 @@ select pg_notify('rivals_events', event::text) from updated, lateral (values
     'data', json_build_object('id', id, 'version', version, 'roundId', $2::uuid))),
   (json_build_object('topic', 'competitions-of:' || player_two_id,
     'data', json_build_object('id', id, 'version', version, 'roundId', $2::uuid)))
-) as events(event)`;
+) as events(event)
+union all
+select pg_notify('rivals_events', json_build_object('topic', 'notifications:' || user_id,
+  'data', json_build_object('id', id))::text) from notified`;
+
+/** A competition's name as a notification quotes it, or `a competition` once the reader may not see it. */
+const QUOTED = `coalesce('“' || c.name || '”', 'a competition')`;
+
+/** The sentence of notification `n` (actor `a`, competition `c` when visible), as Rivals composes it. */
+const NOTIFICATION_TEXT = `case n.kind
+  when 'FRIEND_REQUEST' then a.username || ' sent you a friend request'
+  when 'FRIEND_ACCEPTED' then a.username || ' accepted your friend request'
+  when 'INVITE_ACCEPTED' then a.username || ' accepted your invite' || coalesce(' to “' || c.name || '”', '')
+  when 'COMPETITION_CREATED' then a.username || ' started ' || ${QUOTED} || ' against you'
+  when 'COMPETITION_CHANGED' then a.username || case when n.count = 1 then ' made a change to '
+    else ' made ' || n.count || ' changes to ' end || ${QUOTED}
+  else case n.detail->>'winner'
+    when 'me' then 'You won ' || ${QUOTED} || ' ' || (n.detail->>'mine') || '–' || (n.detail->>'theirs')
+    when 'them' then a.username || ' won ' || ${QUOTED} || ' ' || (n.detail->>'theirs') || '–' || (n.detail->>'mine')
+    else case when c.id is null then 'A competition' else ${QUOTED} end
+      || ' ended in a ' || (n.detail->>'mine') || '–' || (n.detail->>'theirs') || ' draw' end
+end`;
+
+/** `Bell`: the viewer's latest $2 notifications, newest first, as `NotificationItem_notification` shows them. */
+const BELL = `
+with ${VIEWER}
+select json_build_object('id', v.id, 'notifications', json_build_object('edges', (
+  select coalesce(json_agg(json_build_object('node', json_build_object('id', n.id, 'kind', n.kind,
+    'text', ${NOTIFICATION_TEXT}, 'read', n.read_at is not null, 'at', ${iso("n.at")},
+    'competition', case when c.id is not null then json_build_object('id', c.id, '__typename', 'Competition') end,
+    '__typename', 'Notification'), '__typename', 'NotificationEdge') order by n.at desc, n.id desc), '[]')
+  from (select * from notifications where user_id = v.id order by at desc, id desc limit $2) n
+  left join users a on a.id = n.actor_id
+  left join competitions c on c.id = n.competition_id and (c.public or v.id in (c.player_one_id, c.player_two_id)
+    or exists (select 1 from friendships f where f.accepted and (
+      (f.sender_id = v.id and f.receiver_id in (c.player_one_id, c.player_two_id)) or
+      (f.receiver_id = v.id and f.sender_id in (c.player_one_id, c.player_two_id)))))
+), '__typename', 'NotificationConnection'), '__typename', 'Me') as me
+from viewer v`;
+
+/** How many notifications the web app's bell reads (web/src/notifications/Bell.tsx). */
+const BELL_SIZE = 10;
 
 export class Refused extends Error {
   constructor(
@@ -311,6 +370,10 @@ const operations: Record<string, (options: FloorOptions, session: string | null,
     return { me: row?.me ?? null };
   },
   AddSubRound: async ({ db }, session, v) => ({ addSubRound: await addSubRound(db, session, v) }),
+  Bell: async ({ db }, session) => {
+    const [row] = await db.query(BELL, [session, BELL_SIZE]);
+    return { me: row?.me ?? null };
+  },
 };
 
 export function sessionId(cookieHeader: string | undefined): string | null {

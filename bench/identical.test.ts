@@ -11,16 +11,18 @@ describe.each(engines)("the floor answers as Rivals does (%s)", (engine) => {
   });
   afterAll(() => bench?.stop());
 
-  it("competition(id), the competitions list, the friends page and the session, byte for byte", async () => {
-    const { competition, competitions, friendsPage, session, signedOutSession } = operations(bench.fixture);
+  it("competition(id), the competitions list, the friends page, the bell and the session, byte for byte", async () => {
+    const { bell, competition, competitions, friendsPage, session, signedOutSession } = operations(bench.fixture);
     await checkRead(bench, "session", session);
     await checkRead(bench, "signed-out session", signedOutSession);
     await checkRead(bench, "competition", competition);
     await checkRead(bench, "competitions", competitions);
     await checkRead(bench, "friendsPage", friendsPage);
+    await checkRead(bench, "bell", bell);
   });
 
-  it("addSubRound's answer is what the other side then reads, both ways", async () => {
+  it("addSubRound's answer is what the other side then reads, both ways, and both tell the other player", async () => {
     await checkAddSubRound(bench);
+    await checkRead(bench, "the other player's bell", operations(bench.fixture).opponentBell);
   });
 });

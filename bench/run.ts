@@ -6,6 +6,7 @@
  * BENCH_ENGINES=postgres,pglite picks. BENCH_REQUESTS (reads per batch), BENCH_WRITES (addSubRound per batch),
  * BENCH_BATCH_SECONDS (a batch ends early after this long), BENCH_PAIRS and BENCH_CONCURRENCY tune the run;
  * BENCH_STARTS, BENCH_VIEWERS, BENCH_PUSHES and BENCH_SOCKETS the figures of live.ts (each server in its own process).
+ * BENCH_FIGURES (names of `allFigures`, and `size`) runs some figures alone.
  *
  * A figure is a function of the running pair of servers that returns table rows: more figures (a size axis…)
  * are more entries in `figures`.
@@ -101,15 +102,25 @@ const addSubRoundFigure: Figure = async (bench) => {
   });
 };
 
-const figures: Figure[] = [
-  readFigure(`\`competition(id)\`, ${ROUNDS} rounds × ${SUB_ROUNDS} sub-rounds`, (f) => operations(f).competition),
-  readFigure("`competitions` list of 50", (f) => operations(f).competitions),
-  readFigure("`me` with 21 friends (friends page)", (f) => operations(f).friendsPage),
-  addSubRoundFigure,
-  postgresOnly("cold start", coldStartFigure),
-  postgresOnly("push to viewers", pushFigure),
-  postgresOnly("idle subscribed sockets", idleSocketsFigure),
-];
+const allFigures: Record<string, Figure> = {
+  competition: readFigure(
+    `\`competition(id)\`, ${ROUNDS} rounds × ${SUB_ROUNDS} sub-rounds`,
+    (f) => operations(f).competition,
+  ),
+  competitions: readFigure("`competitions` list of 50", (f) => operations(f).competitions),
+  friends: readFigure("`me` with 21 friends (friends page)", (f) => operations(f).friendsPage),
+  bell: readFigure("the bell: `me.notifications`, the latest 10 of 30", (f) => operations(f).bell),
+  addSubRound: addSubRoundFigure,
+  coldStart: postgresOnly("cold start", coldStartFigure),
+  push: postgresOnly("push to viewers", pushFigure),
+  idleSockets: postgresOnly("idle subscribed sockets", idleSocketsFigure),
+};
+/** BENCH_FIGURES=addSubRound,bell runs only those (and the size axis only when `size` is named); all by default. */
+const chosen = process.env.BENCH_FIGURES?.split(",").map((name) => name.trim());
+const figures = Object.entries(allFigures)
+  .filter(([name]) => !chosen || chosen.includes(name))
+  .map(([, figure]) => figure);
+const withSizeAxis = !chosen || chosen.includes("size");
 
 async function runEngine(engine: Engine): Promise<{ rows: Row[]; sizeRows: SizeRow[] }> {
   const seedStart = performance.now();
@@ -123,8 +134,9 @@ async function runEngine(engine: Engine): Promise<{ rows: Row[]; sizeRows: SizeR
       console.error(`${engine}: ${figureRows[0].figure} done (${elapsed} s)`);
       rows.push(...figureRows);
     }
-    const sizeRows = await sizeAxis(bench);
-    console.error(`${engine}: size axis done (${((performance.now() - seedStart) / 1000).toFixed(0)} s)`);
+    const sizeRows = withSizeAxis ? await sizeAxis(bench) : [];
+    if (withSizeAxis)
+      console.error(`${engine}: size axis done (${((performance.now() - seedStart) / 1000).toFixed(0)} s)`);
     return { rows, sizeRows };
   } finally {
     await bench.stop();
@@ -165,8 +177,11 @@ const header = [
     `Rivals / floor time or memory (lower is better).`,
   "",
 ];
-await writeFile(
-  new URL("./results.md", import.meta.url),
-  [...header, ...sections, ""].join("\n\n").replace(/\n{3,}/g, "\n\n"),
-);
+// Some figures alone are printed only: results.md keeps the latest whole run.
+if (!chosen) {
+  await writeFile(
+    new URL("./results.md", import.meta.url),
+    [...header, ...sections, ""].join("\n\n").replace(/\n{3,}/g, "\n\n"),
+  );
+}
 console.error(`bench: ${((performance.now() - started) / 1000).toFixed(0)} s`);

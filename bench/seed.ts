@@ -1,7 +1,8 @@
 /**
  * The bench's data, made through Rivals' own API as the web app would (but the big competition's rounds): a viewer with 21 friends (20 befriended
  * and the seeded test friend) and 50 competitions, one of them 20 rounds × 10 sub-rounds with rules; ten of the
- * others are complete, so that the friends page has head-to-head records to show.
+ * others are complete, so that the friends page has head-to-head records to show, completed by the opponents, so
+ * that the viewer's bell has their results besides the 20 acceptances of the viewer's friend requests.
  */
 import {
   befriend,
@@ -180,7 +181,8 @@ export async function seed(app: TestApp): Promise<Fixture> {
     if (index >= COMPLETE) return;
     await addSubRound(url, viewer, rounds[0].id, "Decider", 5, index % 3 ? viewer.id : opponent.id);
     await setRoundValid(url, viewer, rounds[0].id, true);
-    await call(url, viewer, COMPLETE_INFO, { c: id, n: `Round-robin ${index + 1}` });
+    // Completed by the opponent, so that the viewer's bell says who won.
+    await call(url, opponent, COMPLETE_INFO, { c: id, n: `Round-robin ${index + 1}` });
   });
   return fixture;
 }

@@ -4,12 +4,18 @@ import express from "express";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { HOUSEKEEPING, startHousekeeping, type HousekeepingSchedule } from "./db/housekeeping";
+import { serverSecret } from "./db/secrets";
 import { googleRoutes } from "./features/auth/google";
 import { createMailer } from "./features/auth/mailer";
 import { SessionCache } from "./features/auth/sessionCache";
 import { exportRoutes } from "./features/export/routes";
 import { createPresenceFeed } from "./features/competitions/presenceFeed";
 import { createFriendLists } from "./features/friends/friendLists";
+import { notificationEmailJob } from "./features/notifications/email";
+import { OnlineUsers } from "./features/notifications/online";
+import { unsubscribeRoutes } from "./features/notifications/routes";
+import { unsubscribeTokens } from "./features/notifications/unsubscribe";
+import { NOTIFICATION_EMAIL_JOB } from "./features/notifications/writeStore";
 import { replayStaleRatings } from "./features/rivalry/service";
 import { seed } from "./features/users/seed";
 import type { Services } from "./graphql/context";
@@ -22,6 +28,7 @@ import { requestLog } from "./http/requestLog";
 import { securityHeaders } from "./http/security";
 import { GRAPHIQL_PATH, inlineScriptsOf, webApp } from "./http/static";
 import { HTTP_TIMEOUTS, httpServerOptions, type HttpTimeouts } from "./http/timeouts";
+import { JOB_SCHEDULE, startJobRunner, type JobSchedule } from "./jobRunner";
 import { createLogger, type Logger } from "./logger";
 import { createMetrics } from "./metrics";
 
@@ -37,6 +44,8 @@ export interface AppOptions {
   housekeeping?: HousekeepingSchedule;
   /** How long a session read is kept; tests make it long, so that only an announcement can end it sooner. */
   sessionCacheMs?: number;
+  /** How background jobs (notification e-mails) are polled, leased and retried; JOB_SCHEDULE otherwise. */
+  jobs?: JobSchedule;
 }
 
 export type LiveFeedStats = ReturnType<LiveFeed["stats"]> & { friendLists: number };
@@ -60,7 +69,15 @@ export function buildApp(config: Config, options: AppOptions = {}) {
   const logger = options.logger ?? createLogger(config.logLevel);
   const metrics = createMetrics();
   let running:
-    { server: Server; database: Database; stopGraphQL: () => Promise<void>; stopHousekeeping: () => void } | undefined;
+    | {
+        server: Server;
+        database: Database;
+        stopGraphQL: () => Promise<void>;
+        stopHousekeeping: () => void;
+        stopJobs: () => Promise<void>;
+        onlineUsers: OnlineUsers;
+      }
+    | undefined;
 
   async function start(): Promise<RunningApp> {
     const database = await openDatabase({
@@ -88,6 +105,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       sessionCache: new SessionCache(database.bus, options.sessionCacheMs),
       presenceFeed: createPresenceFeed(database.db, database.bus, logger),
       friendLists: createFriendLists(database.db, database.bus, logger),
+      onlineUsers: new OnlineUsers(database.db, logger),
       metrics,
       // Known once listening, when the port may have been picked by the system; asked for by every request.
       get publicUrl() {
@@ -112,12 +130,34 @@ export function buildApp(config: Config, options: AppOptions = {}) {
         activeSubscriptions: graphql.activeSubscriptions,
         databasePool: database.poolUse,
       });
+      const tokens = unsubscribeTokens(await serverSecret(database.db, "unsubscribe"));
       app.use(googleRoutes(services));
       app.use(exportRoutes(services));
+      app.use(unsubscribeRoutes(database.db, tokens));
       app.use(webApp(config.webDistDir));
       app.use(httpErrors(logger));
       const stopHousekeeping = startHousekeeping(database.db, logger, options.housekeeping ?? HOUSEKEEPING);
-      running = { server, database, stopGraphQL: graphql.stop, stopHousekeeping };
+      const emails = notificationEmailJob({
+        db: database.db,
+        mailer: services.mailer,
+        tokens,
+        delaySeconds: config.notificationEmailDelaySeconds,
+        publicUrl: () => services.publicUrl,
+      });
+      const jobs = startJobRunner(
+        database.db,
+        { [NOTIFICATION_EMAIL_JOB]: emails },
+        logger,
+        options.jobs ?? JOB_SCHEDULE,
+      );
+      running = {
+        server,
+        database,
+        stopGraphQL: graphql.stop,
+        stopHousekeeping,
+        stopJobs: () => jobs.stop(),
+        onlineUsers: services.onlineUsers,
+      };
       activeSubscriptions = graphql.activeSubscriptions;
       liveFeedStats = () => ({ ...graphql.liveFeedStats(), friendLists: services.friendLists.size() });
       followersOf = graphql.followersOf;
@@ -143,10 +183,11 @@ export function buildApp(config: Config, options: AppOptions = {}) {
 
   async function stop(): Promise<void> {
     if (!running) return;
-    const { database, stopGraphQL, stopHousekeeping } = running;
+    const { database, stopGraphQL, stopHousekeeping, stopJobs, onlineUsers } = running;
     running = undefined;
     stopHousekeeping();
     await stopGraphQL();
+    await Promise.all([stopJobs(), onlineUsers.stop()]);
     await database.close();
     logger.info("Rivals stopped");
   }

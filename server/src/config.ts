@@ -24,8 +24,10 @@ export interface Config {
   footer: { donationUrl: string | null; issuesUrl: string | null; sourceUrl: string | null };
   /** Google sign-in, or null when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not both set. */
   google: GoogleConfig | null;
-  /** Password-reset emails go through this SMTP server; without one the link is logged. */
+  /** Account and notification emails go through this SMTP server; without one they are logged. */
   smtpUrl: string | undefined;
+  /** A notification is e-mailed only when still unread this long after it was made. */
+  notificationEmailDelaySeconds: number;
   mailFrom: string;
   /** The seeded user every new account starts as friends with. */
   testFriendUsername: string;
@@ -99,6 +101,18 @@ function count(fallback: number) {
   ).transform((value) => value ?? fallback);
 }
 
+/** A number of seconds, zero included. */
+function seconds(fallback: number) {
+  return optional(
+    z
+      .string()
+      .refine((value) => /^\d+$/.test(value), {
+        error: (issue) => `must be a whole number of seconds, got "${String(issue.input)}"`,
+      })
+      .transform(Number),
+  ).transform((value) => value ?? fallback);
+}
+
 const port = optional(
   z
     .string()
@@ -149,6 +163,7 @@ const environment = z
     GOOGLE_ISSUER: webUrl(),
     SMTP_URL: optional(url(["smtp:", "smtps:"])),
     MAIL_FROM: optional(z.string()),
+    NOTIFICATION_EMAIL_DELAY_SECONDS: seconds(300),
     TEST_FRIEND_USERNAME: username,
     SAMPLE_COMPETITION_ID: optional(
       z.string().refine(isId, { error: (issue) => `must be a UUID, got "${String(issue.input)}"` }),
@@ -199,6 +214,7 @@ function toConfig(env: Environment): Config {
     google: google(env),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? "Rivals <no-reply@localhost>",
+    notificationEmailDelaySeconds: env.NOTIFICATION_EMAIL_DELAY_SECONDS,
     testFriendUsername: env.TEST_FRIEND_USERNAME,
     sampleCompetitionId: env.SAMPLE_COMPETITION_ID?.toLowerCase() ?? "00000000-0000-4000-8000-000000000001",
     trustProxy: env.TRUST_PROXY,

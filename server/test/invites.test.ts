@@ -107,6 +107,29 @@ const MY_COMPETITIONS_CHANGED = graphql(`
   }
 `);
 
+const BELL = graphql(`
+  query TestInviteBell {
+    me {
+      id
+      notifications {
+        unreadCount
+        edges {
+          node {
+            kind
+            text
+            actor {
+              id
+            }
+            competition {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 const GONE = { message: "This invite link is no longer valid", code: "NOT_FOUND" };
 const KART = { name: " Mario Kart 8 ", image: "https://example.com/kart.png", rules: ["150cc", " No items "] };
 
@@ -333,6 +356,41 @@ describe("accepting an invite link", () => {
     } finally {
       await client.dispose();
     }
+  });
+});
+
+describe("the inviter's notification", () => {
+  const bellOf = async (user: TestUser) => (await graphqlAnswer(app.url, BELL, {}, user.cookie)).me!.notifications;
+
+  it("is one INVITE_ACCEPTED naming the competition it started, and the one who accepted hears nothing", async () => {
+    const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
+    const { token } = await createInvite(app.url, ana, KART);
+    const { competition } = (await accept(token, ben)).body.data!.acceptInvite;
+    expect(await bellOf(ana)).toEqual({
+      unreadCount: 1,
+      edges: [
+        {
+          node: {
+            kind: "INVITE_ACCEPTED",
+            text: expect.stringContaining("Mario Kart 8"),
+            actor: { id: ben.id },
+            competition: { id: competition!.id },
+          },
+        },
+      ],
+    });
+    expect((await bellOf(ben)).unreadCount).toBe(0);
+  });
+
+  it("is one INVITE_ACCEPTED without a competition when the link only makes friends", async () => {
+    const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
+    const { token } = await createInvite(app.url, ana);
+    await accept(token, ben);
+    const bell = await bellOf(ana);
+    expect(bell.unreadCount).toBe(1);
+    expect(bell.edges.map(({ node }) => node)).toEqual([
+      { kind: "INVITE_ACCEPTED", text: expect.any(String), actor: { id: ben.id }, competition: null },
+    ]);
   });
 });
 

@@ -12,7 +12,16 @@ import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import { pgErrorCode, type Database } from "../src/db/client";
 import { repoRoot } from "../src/config";
-import { competitions, firebaseImports, friendships, invites, ratings, rounds, users } from "../src/db/schema";
+import {
+  competitions,
+  firebaseImports,
+  friendships,
+  invites,
+  notifications,
+  ratings,
+  rounds,
+  users,
+} from "../src/db/schema";
 import { replay } from "../src/domain/rating";
 import { replayStaleRatings } from "../src/features/rivalry/service";
 import { testLogger } from "./support/logs";
@@ -57,12 +66,17 @@ describe.each(engines.filter((engine) => engine.enabled))("migrations on $name",
         "firebase_imports",
         "friendships",
         "invites",
+        "jobs",
+        "notification_emails",
+        "notifications",
         "oauth_accounts",
+        "online_users",
         "password_reset_tokens",
         "rate_limits",
         "ratings",
         "rounds",
         "rules",
+        "server_secrets",
         "sessions",
         "sub_rounds",
         "users",
@@ -111,6 +125,16 @@ async function expectConstraints({ db }: Database) {
     await refused(db.insert(invites).values({ ...invite, ...accepted, tokenHash: "h3", acceptedBy: ana.id })),
   ).toBe("23514");
   expect(await refused(db.insert(invites).values({ ...invite, ...accepted, tokenHash: "h4" }))).toBe("accepted");
+  const [competition] = await db
+    .insert(competitions)
+    .values({ name: "c", playerOneId: ana.id, playerTwoId: ben.id })
+    .returning();
+  const changed = { userId: ben.id, kind: "COMPETITION_CHANGED" as const, competitionId: competition.id };
+  expect(await refused(db.insert(notifications).values({ ...changed, kind: "WAVED" as never }))).toBe("23514");
+  await db.insert(notifications).values(changed);
+  // One unread COMPETITION_CHANGED per user and competition: later changes count in it.
+  expect(await refused(db.insert(notifications).values(changed))).toBe("23505");
+  expect(await refused(db.insert(notifications).values({ ...changed, readAt: new Date() }))).toBe("accepted");
 }
 
 /** A copy of the migrations folder that stops before `tag`: the database as it was before that migration. */

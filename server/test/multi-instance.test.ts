@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { MARK_READ, NOTIFICATIONS_CHANGED } from "./support/notificationDocuments";
 import {
   ADD_RULE,
   befriend,
   createCompetition,
   graphql,
+  graphqlAnswer,
   graphqlRequest,
   signUp,
   subscribe,
@@ -118,6 +120,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one Pos
     }
     expect(versions).toEqual([...versions].sort((x, y) => x - y)); // never an older version after a newer one
     expect(new Set(versions).size).toBe(versions.length);
+    await client.dispose();
+  });
+
+  it("pushes a notification made through instance A, and its reading, to the reader's bell on instance B", async () => {
+    const [ana, ben] = [await signUp(servers.a.url), await signUp(servers.b.url)];
+    await befriend(servers.a.url, ana, ben);
+    const client = wsClient(servers.b.url, ben.cookie);
+    const bell = subscribe(client, NOTIFICATIONS_CHANGED, { current: true });
+    expect((await bell.next()).data?.notificationsChanged.unreadCount).toBe(0);
+    await createCompetition(servers.a.url, ana, ben, "Across");
+    expect((await bell.next()).data?.notificationsChanged).toMatchObject({
+      unreadCount: 1,
+      notification: { text: `${ana.username} started “Across” against you` },
+    });
+    await graphqlAnswer(servers.a.url, MARK_READ, { all: true }, ben.cookie);
+    expect((await bell.next()).data?.notificationsChanged).toEqual({ unreadCount: 0, notification: null });
     await client.dispose();
   });
 });

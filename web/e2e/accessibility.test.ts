@@ -114,6 +114,8 @@ describe.skipIf(!chromiumPath)("accessibility (axe-core) of every page", () => {
     as: "ana" | "newcomer" | null;
     viewport?: { width: number; height: number };
     dialog?: string;
+    /** Open the header's notifications too, and check the page with them open. */
+    bell?: boolean;
   }
   const competition = () => `/competitions/${ongoingId}/`;
   const pages: [string, PageCheck][] = [
@@ -134,8 +136,11 @@ describe.skipIf(!chromiumPath)("accessibility (axe-core) of every page", () => {
     ["home, signed in", { path: () => "/", heading: "Welcome,", as: "ana" }],
     ["profile", { path: () => "/profile", heading: "Profile", as: "ana", dialog: "Delete Account" }],
     ["friends", { path: () => "/friends", heading: "Friends", as: "ana" }],
-    ["competitions", { path: () => "/competitions", heading: "Competitions", as: "ana" }],
-    ["competitions, wide", { path: () => "/competitions", heading: "Competitions", as: "ana", viewport: WIDE }],
+    ["competitions", { path: () => "/competitions", heading: "Competitions", as: "ana", bell: true }],
+    [
+      "competitions, wide",
+      { path: () => "/competitions", heading: "Competitions", as: "ana", viewport: WIDE, bell: true },
+    ],
     ["new competition", { path: () => "/competition-creation", heading: "Create a competition", as: "ana" }],
     [
       "competition at 1280 px",
@@ -162,6 +167,11 @@ describe.skipIf(!chromiumPath)("accessibility (axe-core) of every page", () => {
           await page.getByRole("button", { name: check.dialog, exact: true }).click();
           await page.getByRole("dialog").waitFor();
           found.push(...(await violations(page, `${check.path()} with its dialog open`)));
+        }
+        if (check.bell) {
+          await page.getByRole("button", { name: /^Notifications/ }).click();
+          await page.getByRole("region", { name: "Notifications" }).getByRole("listitem").first().waitFor();
+          found.push(...(await violations(page, `${check.path()} with the notifications open`)));
         }
         await context.close();
         expect(found).toEqual([]);

@@ -26,6 +26,8 @@ export const topics = {
   presence: (competitionId: string) => `presence:${competitionId}`,
   /** Any change to any competition this user plays in. */
   competitionsOf: (userId: string) => `competitions-of:${userId}`,
+  /** The user's notifications changed: one was made or grew (`data.id`), or some were read. */
+  notifications: (userId: string) => `notifications:${userId}`,
   /** A session ended: published by the database itself, from a trigger on deleting its row (migration 0003). */
   sessionEnded: (sessionId: string) => `session-ended:${sessionId}`,
 };
@@ -116,10 +118,17 @@ export function notifying(events: readonly BusEvent[]): SQL {
   return sql`(select count(pg_notify(${CHANNEL}, payload)) from unnest(array[${payloads}]::text[]) as payload)`;
 }
 
+/** Like `notifying`, for events known only to SQL: `events` selects each one's `topic` and `data` (json, or null). */
+export function notifyingRows(events: SQL): SQL {
+  return sql`(select count(pg_notify(${CHANNEL}, json_build_object('topic', topic, 'data', data)::text))
+    from (${events}) as events_told)`;
+}
+
 /** Like `notifying`, on the topic of each user a query selects (one column, `id`): for sets known only to SQL. */
 export function notifyingUsers(ids: SQL): SQL {
-  return sql`(select count(pg_notify(${CHANNEL}, json_build_object('topic', ${topics.user("")}::text || id)::text))
-    from (${ids}) as users_told)`;
+  return notifyingRows(
+    sql`select ${topics.user("")}::text || id as topic, null::json as data from (${ids}) as users_told`,
+  );
 }
 
 function parseEvent(payload: string): BusEvent | undefined {

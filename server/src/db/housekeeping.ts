@@ -2,10 +2,11 @@ import { lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { CLIENT_MUTATIONS_KEPT_SECONDS } from "../domain/editing";
 import { INVITE_LIFETIME_SECONDS } from "../domain/invites";
+import { EMAIL_EVERY_MS } from "../domain/notificationEmail";
 import { FORGET_FAILURES_AFTER_SECONDS } from "../domain/throttle";
 import type { Logger } from "../logger";
 import type { Db } from "./client";
-import { clientMutations, invites, passwordResetTokens, rateLimits, sessions } from "./schema";
+import { clientMutations, invites, notificationEmails, passwordResetTokens, rateLimits, sessions } from "./schema";
 
 /** Rows per statement: each delete is short, so it never holds up the requests running beside it. */
 const BATCH = 1000;
@@ -21,8 +22,8 @@ export const HOUSEKEEPING: HousekeepingSchedule = { firstAfterMs: 30_000, everyM
 /**
  * Deletes rows nothing can use any more: sessions and password-reset tokens past their expiry, rate-limit rows
  * past their window and past the throttle's memory of failures, clientMutationIds past the day a repeat is known
- * in, invites a week past their expiry (Me.invites lists an accepted one for a week). Resolves to how many of each
- * went.
+ * in, invites a week past their expiry (Me.invites lists an accepted one for a week), notification e-mails older
+ * than the hour they hold the next one back. Resolves to how many of each went.
  */
 export async function deleteExpiredRows(db: Db): Promise<Record<string, number>> {
   const now = sql`now()`;
@@ -43,6 +44,12 @@ export async function deleteExpiredRows(db: Db): Promise<Record<string, number>>
       lt(clientMutations.createdAt, secondsAgo(CLIENT_MUTATIONS_KEPT_SECONDS)),
     ),
     invites: await sweep(db, invites, [invites.id], lt(invites.expiresAt, secondsAgo(INVITE_LIFETIME_SECONDS))),
+    notificationEmails: await sweep(
+      db,
+      notificationEmails,
+      [notificationEmails.userId, notificationEmails.subjectId],
+      lt(notificationEmails.sentAt, secondsAgo(EMAIL_EVERY_MS / 1000)),
+    ),
   };
 }
 

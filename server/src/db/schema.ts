@@ -17,6 +17,7 @@ import {
   type PgColumnBuilderBase,
 } from "drizzle-orm/pg-core";
 import { competitionStatuses, type CompetitionSetup } from "../domain/competitions";
+import { DEFAULT_EMAIL_KINDS, DEFAULT_PUSH_KINDS, NOTIFICATION_KINDS } from "../domain/notifications";
 
 /**
  * How a password hash imported from the original app begins (features/auth/firebaseScrypt.ts): replaced by an
@@ -35,6 +36,13 @@ const partOfCompetition = () =>
   uuid("competition_id")
     .notNull()
     .references(() => competitions.id, { onDelete: "cascade" });
+
+/** A list of notification kinds, with its default. */
+const kinds = (column: string, defaults: readonly string[]) =>
+  text(column, { enum: NOTIFICATION_KINDS })
+    .array()
+    .notNull()
+    .default(sql.raw(`'{${defaults.join(",")}}'::text[]`));
 
 export const users = pgTable(
   "users",
@@ -63,6 +71,9 @@ export const users = pgTable(
     wins: integer("wins").notNull().default(0),
     losses: integer("losses").notNull().default(0),
     draws: integer("draws").notNull().default(0),
+    /** The notification kinds the user gets by e-mail, and by Web Push (API.md NotificationSettings). */
+    emailNotifications: kinds("email_notifications", DEFAULT_EMAIL_KINDS),
+    pushNotifications: kinds("push_notifications", DEFAULT_PUSH_KINDS),
     createdAt: createdAt(),
   },
   (t) => [
@@ -396,6 +407,102 @@ export const invites = pgTable(
   ],
 );
 
+/**
+ * What happened while a user was away (API.md "Invites and notifications"): made for the other player of a change,
+ * in the change's own statement (features/notifications/writeStore.ts). While a COMPETITION_CHANGED is unread for a
+ * user and a competition, later changes grow its `count` and `at` instead of adding rows (the partial unique index).
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownedByUser(),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    /** Who made it happen. */
+    actorId: uuid("actor_id").references(() => users.id),
+    /** Null for friend requests, and once the competition is deleted. */
+    competitionId: uuid("competition_id").references(() => competitions.id, { onDelete: "set null" }),
+    count: integer("count").notNull().default(1),
+    /** COMPETITION_FINISHED: the result as the reader saw it then (domain/notifications.ts FinishDetail). */
+    detail: jsonb("detail"),
+    /** When it was made: e-mail waits from here. */
+    madeAt: timestamp("made_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The latest change it stands for. */
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("notifications_user_at_idx").on(t.userId, t.at.desc(), t.id.desc()),
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    uniqueIndex("notifications_unread_change_key")
+      .on(t.userId, t.competitionId)
+      .where(sql`${t.kind} = 'COMPETITION_CHANGED' and ${t.readAt} is null`),
+    index("notifications_competition_idx").on(t.competitionId, t.userId),
+    check(
+      "notifications_kind_value",
+      sql`${t.kind} in (${sql.raw(NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(", "))})`,
+    ),
+    check("notifications_count_positive", sql`${t.count} > 0`),
+  ],
+);
+
+/**
+ * The last e-mail each user got about each subject (a competition, or for friend requests the user who sent them):
+ * at most one an hour. Written before the e-mail goes out, so two instances cannot both send one.
+ */
+export const notificationEmails = pgTable(
+  "notification_emails",
+  {
+    userId: ownedByUser(),
+    subjectId: uuid("subject_id").notNull(),
+    notificationId: uuid("notification_id").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subjectId] }), index("notification_emails_sent_at_idx").on(t.sentAt)],
+);
+
+/**
+ * Durable background work (db/jobs.ts): a kind, its payload, when it may run next and how often it was tried.
+ * Instances claim due jobs with FOR UPDATE SKIP LOCKED and a lease, so one runs each at a time.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_run_at_idx").on(t.runAt)],
+);
+
+/**
+ * The users with a WebSocket open on each running instance, rewritten by that instance as its sockets come and go
+ * and every 30 s; a row not refreshed for 90 s is an instance that died.
+ */
+export const onlineUsers = pgTable(
+  "online_users",
+  {
+    userId: ownedByUser(),
+    instanceId: uuid("instance_id").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.instanceId] }), index("online_users_instance_idx").on(t.instanceId)],
+);
+
+/** Keys the server makes once and every instance shares, such as the one that signs unsubscribe links. */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type CompetitionRow = typeof competitions.$inferSelect;
 export type RuleRow = typeof rules.$inferSelect;
@@ -403,3 +510,4 @@ export type RoundRow = typeof rounds.$inferSelect;
 export type SubRoundRow = typeof subRounds.$inferSelect;
 export type ActivityRow = typeof activity.$inferSelect;
 export type InviteRow = typeof invites.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

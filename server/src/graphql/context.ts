@@ -8,6 +8,7 @@ import type { SessionCache } from "../features/auth/sessionCache";
 import type { PresenceFeed } from "../features/competitions/presenceFeed";
 import type { Session } from "../features/auth/store";
 import type { FriendLists } from "../features/friends/friendLists";
+import type { OnlineUsers } from "../features/notifications/online";
 import type { Logger } from "../logger";
 import type { Metrics } from "../metrics";
 import type { FollowOptions, Stream } from "./subscriptions";
@@ -23,6 +24,8 @@ export interface Services {
   sessionCache: SessionCache;
   presenceFeed: PresenceFeed;
   friendLists: FriendLists;
+  /** Who has a WebSocket open on this instance, for every instance to see. */
+  onlineUsers: OnlineUsers;
   metrics: Metrics;
   /** The address users reach the app at, for links in emails and OAuth redirects. */
   publicUrl: string;

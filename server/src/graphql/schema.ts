@@ -10,6 +10,7 @@ import { activityResolvers } from "../features/competitions/activity";
 import { competitionResolvers } from "../features/competitions/resolvers";
 import { friendResolvers } from "../features/friends/resolvers";
 import { inviteResolvers } from "../features/invites/resolvers";
+import { notificationResolvers } from "../features/notifications/resolvers";
 import { rivalryResolvers } from "../features/rivalry/resolvers";
 import { userResolvers } from "../features/users/resolvers";
 
@@ -28,6 +29,7 @@ export function buildSchema(): GraphQLSchema {
         activityResolvers,
         rivalryResolvers,
         inviteResolvers,
+        notificationResolvers,
       ],
     }),
   );

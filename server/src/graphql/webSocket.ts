@@ -104,6 +104,7 @@ export function startWebSocketServer(
           throw error;
         });
         if (auth.session) sessionSockets.add(socket, auth.session);
+        if (auth.viewer) services.onlineUsers.add(socket, auth.viewer.id);
         // Nothing needs the upgrade request any more: kept, it would hold its headers for the socket's lifetime.
         delete (ctx.extra as { request?: IncomingMessage }).request;
         ctx.extra.auth = auth;

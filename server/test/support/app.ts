@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { buildApp, type AppOptions, type RunningApp } from "../../src/app";
 import { loadConfig, type Config } from "../../src/config";
-import { createTestDatabase, pgliteTemplate } from "./database";
+import { createTestDatabase, pgliteTemplate, type TestDatabase } from "./database";
 import { testLogger } from "./logs";
 
 export interface TestApp extends RunningApp {
@@ -15,14 +15,7 @@ export interface TestApp extends RunningApp {
  */
 export async function startTestApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config: Config = {
-    ...loadConfig({}),
-    port: 0,
-    databaseUrl: database.databaseUrl,
-    pgliteDataDir: database.pgliteDataDir,
-    logLevel: "silent",
-    ...overrides,
-  };
+  const config = testConfig(database, overrides);
   const inMemory = !config.databaseUrl && config.pgliteDataDir === "memory://";
   const template = inMemory ? (database.pgliteTemplate ?? (await pgliteTemplate())) : undefined;
   const app = buildApp(config, { logger: testLogger(), pgliteTemplate: template, ...options });
@@ -34,6 +27,21 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: App
       await app.stop();
       await database.drop();
     },
+  };
+}
+
+/** A test server's configuration on `database`, on a free port, silent; `overrides` change any value. */
+export function testConfig(
+  database: Pick<TestDatabase, "databaseUrl" | "pgliteDataDir">,
+  overrides: Partial<Config> = {},
+): Config {
+  return {
+    ...loadConfig({}),
+    port: 0,
+    databaseUrl: database.databaseUrl,
+    pgliteDataDir: database.pgliteDataDir,
+    logLevel: "silent",
+    ...overrides,
   };
 }
 

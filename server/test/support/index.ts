@@ -1,5 +1,5 @@
 export { createTestDatabase, type TestDatabase } from "./database";
-export { startTestApp, subscriptionsLive, type TestApp } from "./app";
+export { startTestApp, subscriptionsLive, testConfig, type TestApp } from "./app";
 export { expectErrorLogged } from "./logs";
 export { topics } from "../../src/db/bus";
 export { graphqlAnswer, graphqlRefusal, graphqlRequest, refusalIn, sendFrom, type GraphQLResponse } from "./graphql";
@@ -7,7 +7,7 @@ export { graphql } from "../generated";
 export type * from "../generated/graphql";
 export { subscribe, wsClient, type Push } from "./ws";
 export { openTestDatabase } from "./db";
-export { startMailServer, type ReceivedMail } from "./mail";
+export { parseMail, startMailServer, type ReceivedMail } from "./mail";
 export { PASSWORD, SIGN_UP, sessionCookieOf, signUp, uniqueEmail, type TestUser } from "./users";
 export { RIVALRY } from "./rivalryDocuments";
 export { DELETE_ACCOUNT, RENAME, REQUEST_RESET, RESET_PASSWORD, SIGN_IN, SIGN_OUT } from "./accountDocuments";

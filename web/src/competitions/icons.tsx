@@ -1,20 +1,4 @@
-/** Small stroked icons; the buttons that hold them carry the accessible names. */
-function Icon({ d, className = "size-5" }: { d: string; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
-      <path d={d} />
-    </svg>
-  );
-}
+import { Icon } from "../components/Icon";
 
 export const TrashIcon = () => <Icon d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v5M14 11v5" className="size-4" />;
 export const PlusIcon = () => <Icon d="M12 5v14M5 12h14" className="size-6" />;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import type { SessionQuery } from "../graphql/generated/graphql";
 import { Avatar } from "./Avatar";
@@ -11,8 +12,11 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
   }`;
 
-/** `me` is undefined while the session loads: only the home link shows then. */
-export function Header({ me }: { me: Me | null | undefined }) {
+/**
+ * `me` is undefined while the session loads: only the home link shows then. `bell` (the notifications, signed in)
+ * sits before the account link.
+ */
+export function Header({ me, bell }: { me: Me | null | undefined; bell?: ReactNode }) {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <nav className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
@@ -29,6 +33,7 @@ export function Header({ me }: { me: Me | null | undefined }) {
             </NavLink>
           </>
         )}
+        {bell}
         {me !== undefined && (
           <Link
             to={me ? "/profile" : "/login"}

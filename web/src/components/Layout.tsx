@@ -12,6 +12,8 @@ const StatusArea = lazy(() => import("./StatusArea"));
 const Footer = lazy(() => import("./Footer").then(({ Footer }) => ({ default: Footer })));
 // Only a page reached with a notice (the other player deleted a competition) shows it.
 const NavigationNotice = lazy(() => import("./Notice").then(({ NavigationNotice }) => ({ default: NavigationNotice })));
+// The bell opens a WebSocket for its live count: after the first paint, signed in only.
+const Bell = lazy(() => import("../notifications/Bell"));
 // Only a new account's first sign-in needs it.
 const ChooseUsername = lazy(() =>
   import("../accounts/ChooseUsername").then(({ ChooseUsername }) => ({ default: ChooseUsername })),
@@ -51,7 +53,16 @@ export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <Header me={data?.me} />
+      <Header
+        me={data?.me}
+        bell={
+          data?.me && (
+            <Suspense fallback={null}>
+              <Bell key={data.me.id} />
+            </Suspense>
+          )
+        }
+      />
       <main
         id={MAIN_ID}
         tabIndex={-1}

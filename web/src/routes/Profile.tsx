@@ -9,6 +9,7 @@ import { Loading } from "../components/Loading";
 import { PageTitle } from "../components/PageTitle";
 import { Panel } from "../components/Panel";
 import { graphql } from "../graphql/generated";
+import { NotificationSettings } from "../notifications/NotificationSettings";
 import { Standing } from "../rivalry/Standing";
 
 const ProfileQuery = graphql(`
@@ -20,6 +21,7 @@ const ProfileQuery = graphql(`
       email
       theme
       ...MyStanding
+      ...NotificationSettings_me
     }
   }
 `);
@@ -46,6 +48,9 @@ export function Profile() {
       </Panel>
       <Panel title="Appearance">
         <ThemeSelect me={me} />
+      </Panel>
+      <Panel title="Notifications">
+        <NotificationSettings me={me} />
       </Panel>
       <Panel title="Your data">
         <p className="mt-2 text-sm">Your profile, friends and every competition you play in, as one JSON file.</p>

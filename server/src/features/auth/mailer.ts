@@ -2,20 +2,30 @@ import nodemailer from "nodemailer";
 import type { Logger } from "../../logger";
 
 /**
- * Emails go out in the background, after the answer: answering only once the mail server has would tell who has
- * an account. A failure is logged.
+ * Account emails go out in the background, after the answer: answering only once the mail server has would tell
+ * who has an account. A failure is logged.
  */
 export interface Mailer {
   sendPasswordReset(to: string, link: string): void;
   /** Tells an account's owner that someone tried to sign up with their email (and a password that is not theirs). */
   sendSignUpAttempt(to: string, loginLink: string): void;
+  /** Sends one email now; rejects when the mail server does not take it (a job retries it). */
+  deliver(mail: Mail): Promise<void>;
 }
 
-interface Mail {
+export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  headers?: Record<string, string>;
 }
+
+/**
+ * How long the mail server may take: well within a job's lease (jobRunner.ts), so that a job is never run twice
+ * at once because one send hung.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
 
 const passwordReset = (to: string, link: string): Mail => ({
   to,
@@ -29,12 +39,21 @@ const signUpAttempt = (to: string, loginLink: string): Mail => ({
   text: `Someone tried to create a Rivals account with this email address, which already has one, so no account was created.\n\nIf it was you: sign in at ${loginLink}, where you can also reset your password if you forgot it.\n\nIf it was not you, ignore this email: your account has not changed.`,
 });
 
+/** SMTP_URL with SMTP_TIMEOUTS as its query, where it does not set them itself (nodemailer reads them there). */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  }
+  return url.toString();
+}
+
 /** Email over SMTP with nodemailer; with no SMTP server configured, emails go to the log instead. */
 export function createMailer(smtpUrl: string | undefined, from: string, logger: Logger): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const transport = smtpUrl ? nodemailer.createTransport(withTimeouts(smtpUrl)) : undefined;
   const deliver = async (mail: Mail) => {
     if (transport) await transport.sendMail({ from, ...mail });
-    else logger.warn(mail, "email not sent (SMTP_URL is not set)");
+    else logger.warn({ to: mail.to, subject: mail.subject, text: mail.text }, "email not sent (SMTP_URL is not set)");
   };
   // Even composing it waits for the next turn of the event loop, once the answer is on its way: that work too
   // would make the answer slower for an email with an account.
@@ -48,5 +67,6 @@ export function createMailer(smtpUrl: string | undefined, from: string, logger: 
   return {
     sendPasswordReset: (to, link) => send(() => passwordReset(to, link)),
     sendSignUpAttempt: (to, loginLink) => send(() => signUpAttempt(to, loginLink)),
+    deliver,
   };
 }

@@ -72,6 +72,7 @@ export async function editCompetition(
     const activityId = randomUUID();
     const edit = (touched: Touched = {}, undoes?: { id: string; effect: Effect }): Edit => ({
       competition,
+      emailDelaySeconds: ctx.config.notificationEmailDelaySeconds,
       events: changeEvents(competition, { version: competition.version + 1, activityId, ...touched }, viewer.id),
       activity: { id: activityId, actorId: viewer.id, undoes },
     });

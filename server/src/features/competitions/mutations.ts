@@ -68,7 +68,8 @@ export async function createCompetition(
   if (!isId(input.opponentId)) throw refused();
   const id = randomUUID();
   const players = { playerOneId: viewer.id, playerTwoId: input.opponentId };
-  const create = async (db: Db) => (await startCompetition(db, { id, ...setup }, players, viewer.id)) ?? null;
+  const start = { by: viewer.id, emailDelaySeconds: ctx.config.notificationEmailDelaySeconds };
+  const create = async (db: Db) => (await startCompetition(db, { id, ...setup }, players, start)) ?? null;
   const row = !clientMutation
     ? await create(ctx.db)
     : await ctx.db.transaction(async (tx) => {
@@ -81,16 +82,18 @@ export async function createCompetition(
 
 /**
  * Starts a competition between two accepted friends, the opponent's account not deleted: its row, house rules,
- * first round, COMPETITION_CREATED entry and the events of its commit, in one statement (undefined when they are
- * not such friends). `by` is who made it happen.
+ * first round, COMPETITION_CREATED entry, the other player's notification and the events of its commit, in one
+ * statement (undefined when they are not such friends). `by` is who made it happen; `notice`, what the player who
+ * did not start it is told (by default: player one created it).
  */
 export function startCompetition(
   db: Db | Tx,
   competition: CompetitionSetup & { id: string },
   players: { playerOneId: string; playerTwoId: string },
-  by: string,
+  start: Pick<writes.NewCompetition, "notice" | "emailDelaySeconds"> & { by: string },
 ) {
-  const created = { ...competition, ...players, firstRoundId: randomUUID(), activityId: randomUUID() };
+  const { by, ...told } = start;
+  const created = { ...competition, ...players, ...told, firstRoundId: randomUUID(), activityId: randomUUID() };
   const before = { ...players, id: competition.id, status: "ongoing" as const, version: 0 };
   const after = { version: 1, roundId: created.firstRoundId, activityId: created.activityId };
   return writes.createCompetition(db, created, changeEvents(before, after, by));

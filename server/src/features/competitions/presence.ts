@@ -4,6 +4,7 @@ import type { UserRow } from "../../db/schema";
 import type { GraphQLContext } from "../../graphql/context";
 import { abortable } from "../../graphql/subscriptions";
 import { canView, mayNameViewer } from "../../domain/visibility";
+import { markRead } from "../notifications/store";
 import { deleteView, insertView, touchView } from "./presenceStore";
 import { competitionNotFound, getVisibleCompetition } from "./service";
 
@@ -66,11 +67,13 @@ async function stay(ctx: GraphQLContext, competitionId: string, userId: string, 
   };
 }
 
+/** Opening the competition is reading its notifications: none is made while it is open (writeStore.ts). */
 async function arrive(ctx: GraphQLContext, competitionId: string, userId: string): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     const viewId = await insertView(tx, competitionId, userId);
     if (!viewId) throw competitionNotFound();
     await ctx.bus.publish(tx, { topic: topics.presence(competitionId) });
+    await markRead(tx, userId, { competitionId });
     return viewId;
   });
 }

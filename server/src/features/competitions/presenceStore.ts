@@ -1,9 +1,14 @@
-import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { competitionViewers, competitions, users, type CompetitionRow, type UserRow } from "../../db/schema";
 
 /** A view whose instance stopped beating (a crash) stops counting after this. */
 const STALE_AFTER = sql`now() - interval '90 seconds'`;
+
+/** Whether the user (an SQL expression) has the competition open now: a condition to fold into a statement. */
+export const viewing = (competitionId: SQL, userId: SQL): SQL =>
+  sql`exists (select from ${competitionViewers} where ${competitionViewers.competitionId} = ${competitionId}
+    and ${competitionViewers.userId} = ${userId} and ${competitionViewers.seenAt} > ${STALE_AFTER})`;
 
 /** The competition (for its visibility) and its current viewers: two statements, whoever asks. */
 export async function readViewers(

@@ -21,13 +21,15 @@ import { kindOf, type Effect, type RoundSnapshot, type RuleSnapshot } from "../.
 import { completedAtAfter } from "../../domain/rating";
 import { roundScore } from "../../domain/scoring";
 import { pair } from "../friends/store";
+import { finishDetail, notificationRows, notificationsMade } from "../notifications/writeStore";
+import { viewing } from "./presenceStore";
 
 /**
  * The SQL of every change to a competition. An edit is two statements inside its transaction: `lockCompetition`,
  * then one statement that makes the change, rescores the one round it touched from that round's sub-rounds, moves
  * the competition's score by what that round's result now counts for instead of before (rounds.result), bumps the
- * version, writes the change's activity entry (what it did, to reverse it) and sends the notifications, all at
- * commit. Nothing here reads every round or sub-round.
+ * version, writes the change's activity entry (what it did, to reverse it), makes the other player's notification
+ * and sends the bus events, all at commit. Nothing here reads every round or sub-round.
  */
 
 const TARGET_KINDS = ["competitionId", "roundId", "subRoundId", "ruleId", "activityId"] as const;
@@ -122,6 +124,8 @@ export async function recordClientMutation(
 export interface Edit {
   competition: CompetitionRow;
   events: readonly BusEvent[];
+  /** NOTIFICATION_EMAIL_DELAY_SECONDS, for the other player's notification. */
+  emailDelaySeconds: number;
   activity: {
     id: string;
     actorId: string;
@@ -381,17 +385,30 @@ export interface NewCompetition extends CompetitionSetup {
   playerTwoId: string;
   firstRoundId: string;
   activityId: string;
+  /** What the player who did not start it is told, and who started it: by default player one created it. */
+  notice?: { kind: "COMPETITION_CREATED" | "INVITE_ACCEPTED"; by: string };
+  /** NOTIFICATION_EMAIL_DELAY_SECONDS, for that notification. */
+  emailDelaySeconds: number;
 }
 
 /**
  * Creates the competition with its house rules and first round, if its players are accepted friends and the
- * opponent's account is not deleted; one statement, so it needs no transaction of its own.
+ * opponent's account is not deleted, and tells the other player; one statement, so it needs no transaction of its
+ * own.
  */
 export async function createCompetition(
   db: Db | Tx,
   created: NewCompetition,
   events: readonly BusEvent[],
 ): Promise<CompetitionRow | undefined> {
+  const { kind, by } = created.notice ?? { kind: "COMPETITION_CREATED", by: created.playerOneId };
+  const told = notificationsMade(
+    notificationRows(
+      { userId: otherPlayer(sql`inserted`, by), kind, actorId: sql`${by}::uuid`, competitionId: sql`inserted.id` },
+      sql`from inserted`,
+    ),
+    created.emailDelaySeconds,
+  );
   const { rows } = await executeNamed(
     db,
     sql`
@@ -408,17 +425,23 @@ export async function createCompetition(
       from inserted, jsonb_array_elements_text(${json(created.rules)}) with ordinality as rule(text, position)),
     logged as (insert into activity (id, competition_id, actor_id, kind, version, effect)
       select ${created.activityId}::uuid, id, player_one_id, 'COMPETITION_CREATED', version,
-        jsonb_build_object('type', 'created', 'name', name) from inserted)
-    select inserted.*, ${notifying(events)} as notified from inserted`,
+        jsonb_build_object('type', 'created', 'name', name) from inserted),
+    ${sql.join(told.ctes, sql`, `)}
+    select inserted.*, ${notifying(events)} as notified, ${told.told} as told from inserted`,
   );
   return rows[0] && competitionFrom(rows[0]);
 }
 
+/** The player of competition `row` (an alias) who is not `userId`. */
+const otherPlayer = (row: SQL, userId: string) =>
+  sql`case when ${row}.player_one_id = ${userId}::uuid then ${row}.player_two_id else ${row}.player_one_id end`;
+
 /**
  * The change's statement: its CTEs, then `facts` (one row: what it found, and `one`/`two`, how far each player's
  * score moves), the activity entry of its `effect` (a jsonb expression over the CTEs, null when nothing changed:
- * the edit is refused and rolled back then), and the competition's update that moves the score, bumps the version
- * and notifies. An undo records the reverse effect it was given instead, and marks the entry it reverses.
+ * the edit is refused and rolled back then), the competition's update that moves the score and bumps the version,
+ * and the other player's notification; it sends the bus events. An undo records the reverse effect it was given
+ * instead, and marks the entry it reverses.
  */
 async function change<Facts>(
   tx: Tx,
@@ -426,22 +449,46 @@ async function change<Facts>(
   parts: { ctes?: SQL[]; facts: SQL; set?: SQL[]; effectType: Effect["type"]; effect: SQL },
 ): Promise<Edited<Facts>> {
   const entry = logged(edit, parts.effectType, parts.effect);
-  const ctes = sql.join([...(parts.ctes ?? []), sql`facts as (${parts.facts})`, ...entry], sql`, `);
   const set = sql.join([...(parts.set ?? []), sql``], sql`, `);
-  const { rows } = await executeNamed(
-    tx,
-    sql`
-    with ${ctes}
+  const updated = sql`updated as (
     update competitions c set ${set}
       score_one = c.score_one + f.one, score_two = c.score_two + f.two,
       winner_id = case sign((c.score_one + f.one) - (c.score_two + f.two))
         when 1 then c.player_one_id when -1 then c.player_two_id end,
       version = c.version + 1, updated_at = now()
     from facts f where c.id = ${edit.competition.id}
-    returning c.*, row_to_json(f) as facts, ${notifying(edit.events)} as notified`,
+    returning c.*, row_to_json(f) as facts)`;
+  const told = notificationsMade(otherPlayerTold(edit), edit.emailDelaySeconds);
+  const ctes = [...(parts.ctes ?? []), sql`facts as (${parts.facts})`, ...entry, updated, ...told.ctes];
+  const { rows } = await executeNamed(
+    tx,
+    sql`
+    with ${sql.join(ctes, sql`, `)}
+    select updated.*, ${notifying(edit.events)} as notified, ${told.told} as told from updated`,
   );
   const { facts, ...competition } = rows[0];
   return { competition: competitionFrom(competition), facts: facts as Facts };
+}
+
+/**
+ * The notification of the player who did not make the change (the competition `updated`, as the change leaves it),
+ * unless they have it open: COMPETITION_FINISHED when the change made it complete, however it did, and otherwise
+ * COMPETITION_CHANGED.
+ */
+function otherPlayerTold(edit: Edit): SQL {
+  const { competition, activity } = edit;
+  const reader = otherPlayer(sql`u`, activity.actorId);
+  const finished = sql`u.status = 'complete' and ${competition.status}::text <> 'complete'`;
+  return notificationRows(
+    {
+      userId: reader,
+      kind: sql`case when ${finished} then 'COMPETITION_FINISHED' else 'COMPETITION_CHANGED' end`,
+      actorId: sql`${activity.actorId}::uuid`,
+      competitionId: sql`u.id`,
+      detail: sql`case when ${finished} then ${finishDetail(reader, sql`u`)} end`,
+    },
+    sql`from updated u where not ${viewing(sql`u.id`, reader)}`,
+  );
 }
 
 /** The competition's round the change touches, as the CTE `round` (none when it is not this competition's). */

@@ -7,6 +7,7 @@ import { isId } from "../../domain/ids";
 import type { GraphQLContext } from "../../graphql/context";
 import { requireViewer } from "../users/service";
 import { findUserByUsername } from "../users/store";
+import { friendshipNotified } from "../notifications/writeStore";
 import { changeFriendshipRow, findPair, insertFriendRequest } from "./store";
 
 /** Both users' friend lists changed: tell them, in the transaction that changed them. */
@@ -25,6 +26,7 @@ export async function sendFriendRequest(ctx: GraphQLContext, username: string): 
       const linked = !!found && !!(await findPair(tx, viewer.id, found.id));
       const target = checkRequestedUser(viewer.id, found, linked);
       await insertFriendRequest(tx, viewer.id, target.id);
+      await friendshipNotified(tx, "request", viewer.id, target.id, ctx.config.notificationEmailDelaySeconds);
       await publishFriendsChange(ctx, tx, viewer.id, target.id);
     });
   } catch (error) {
@@ -50,6 +52,7 @@ export async function changeFriendship(
   if (!isId(otherId)) throw notFound(notFoundMessages[change]);
   await ctx.db.transaction(async (tx) => {
     if (!(await changeFriendshipRow(tx, change, viewer.id, otherId))) throw notFound(notFoundMessages[change]);
+    await friendshipNotified(tx, change, viewer.id, otherId, ctx.config.notificationEmailDelaySeconds);
     await publishFriendsChange(ctx, tx, viewer.id, otherId);
   });
   return viewer;

@@ -12,6 +12,7 @@ import { generateToken, hashToken } from "../auth/tokens";
 import { startCompetition } from "../competitions/mutations";
 import { publishFriendsChange } from "../friends/service";
 import { makeFriends } from "../friends/store";
+import { notifyInviteAccepted } from "../notifications/writeStore";
 import { requireViewer } from "../users/service";
 import type { PublicUser } from "../users/store";
 import { claimInvite, insertInvite, previewInvite, revokeInvite as revoke, type InviteView } from "./store";
@@ -73,15 +74,25 @@ export async function acceptInvite(ctx: GraphQLContext, token: string): Promise<
     const { inviter } = invite;
     await makeFriends(tx, inviter.id, viewer.id);
     await publishFriendsChange(ctx, tx, inviter.id, viewer.id);
-    const competition = invite.competition && (await startInvited(tx, invite.competition, inviter.id, viewer.id));
+    const emailDelaySeconds = ctx.config.notificationEmailDelaySeconds;
+    const accepted = { inviterId: inviter.id, acceptedBy: viewer.id };
+    // The inviter hears of it once: through the competition's creation when it starts one, else on its own.
+    const competition = invite.competition && (await startInvited(tx, invite.competition, accepted, emailDelaySeconds));
+    if (!competition) await notifyInviteAccepted(tx, accepted, emailDelaySeconds);
     return { friend: inviter, competition };
   });
 }
 
 /** The invite's competition, its inviter as player one; the two are friends by now, so it is always made. */
-async function startInvited(tx: Tx, setup: CompetitionSetup, inviterId: string, viewerId: string) {
-  const players = { playerOneId: inviterId, playerTwoId: viewerId };
-  const competition = await startCompetition(tx, { id: randomUUID(), ...setup }, players, viewerId);
+async function startInvited(
+  tx: Tx,
+  setup: CompetitionSetup,
+  { inviterId, acceptedBy }: { inviterId: string; acceptedBy: string },
+  emailDelaySeconds: number,
+) {
+  const players = { playerOneId: inviterId, playerTwoId: acceptedBy };
+  const start = { by: acceptedBy, emailDelaySeconds, notice: { kind: "INVITE_ACCEPTED" as const, by: acceptedBy } };
+  const competition = await startCompetition(tx, { id: randomUUID(), ...setup }, players, start);
   if (!competition) throw new Error("the invite's competition was not created");
   return competition;
 }

@@ -8,6 +8,7 @@ import type { GraphQLContext } from "../../graphql/context";
 import { abortable } from "../../graphql/subscriptions";
 import { deleteSignIns } from "../auth/store";
 import { linkedUserIds } from "../friends/store";
+import { forgetNotifications } from "../notifications/store";
 import { findUserById, markUserDeleted, updateUser } from "./store";
 
 export function requireViewer(ctx: GraphQLContext): UserRow {
@@ -77,6 +78,7 @@ export async function deleteAccount(ctx: GraphQLContext): Promise<boolean> {
   await ctx.db.transaction(async (tx) => {
     await markUserDeleted(tx, viewer.id);
     await deleteSignIns(tx, viewer.id);
+    await forgetNotifications(tx, viewer.id);
     await publishProfileChange(ctx, tx, viewer.id);
   });
   ctx.sessionCache.forgetUser(viewer.id);

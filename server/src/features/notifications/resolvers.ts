@@ -1,0 +1,28 @@
+import type { Resolvers } from "../../graphql/generated/resolvers";
+import {
+  markNotificationsRead,
+  notificationChanges,
+  notificationConnection,
+  updateNotificationSettings,
+} from "./service";
+import type { NotificationEvent } from "./store";
+
+export const notificationResolvers: Resolvers = {
+  Mutation: {
+    markNotificationsRead: (_, { ids, all }, ctx) => markNotificationsRead(ctx, ids, all),
+    updateNotificationSettings: (_, settings, ctx) => updateNotificationSettings(ctx, settings),
+  },
+  Subscription: {
+    notificationsChanged: {
+      subscribe: (_, { current }, ctx) => notificationChanges(ctx, current ?? false),
+      resolve: (event: NotificationEvent) => event,
+    },
+  },
+  Me: {
+    notifications: (me, args, ctx) => notificationConnection(ctx, me.id, args),
+    notificationSettings: (me) => ({ email: me.emailNotifications, push: me.pushNotifications }),
+  },
+  Notification: {
+    at: (notification) => new Date(notification.at).toISOString(),
+  },
+};

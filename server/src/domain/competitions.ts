@@ -5,7 +5,7 @@ import { badInput, notFound } from "./errors";
 export const competitionNotFound = () => notFound("Competition not found");
 
 /** The competition rules of SPEC.md sections 4 and 5, and the bounds that keep stored text sane. */
-const NAME_MAX = 100;
+export const NAME_MAX = 100;
 const DESCRIPTION_MAX = 5000;
 const RULE_MAX = 500;
 export const POINTS_LIMIT = 1_000_000;

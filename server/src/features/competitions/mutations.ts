@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Db, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
+import type { CompetitionRow } from "../../db/schema";
 import {
   checkCompetitionInfo,
   checkNewCompetition,
@@ -16,14 +17,17 @@ import {
   ruleNotFound,
   subRoundNotFound,
   checkClientMutationId,
+  notAPlayer,
 } from "../../domain/editing";
 import { badInput } from "../../domain/errors";
 import { activityNotFound, inverse, undoRefusal, type Effect } from "../../domain/ledger";
 import { isId } from "../../domain/ids";
+import { checkRematch, rematchCopy, rematchName } from "../../domain/rematch";
+import { canView, isPlayer } from "../../domain/visibility";
 import type { GraphQLContext } from "../../graphql/context";
 import { requireViewer } from "../users/service";
 import { changeEvents, editCompetition, type EditAnswer, type Touched } from "./editing";
-import { loadActivity } from "./store";
+import { loadActivity, viewerWithFriends } from "./store";
 import { competitionNotFound } from "./service";
 import * as writes from "./writeStore";
 
@@ -44,25 +48,64 @@ export async function createCompetition(
   input: { name: string; opponentId: string; image?: string | null; clientMutationId?: string | null },
 ): Promise<EditAnswer> {
   const viewer = requireViewer(ctx);
-  const clientMutationId = checkClientMutationId(input.clientMutationId);
   const { name, image } = checkNewCompetition(input);
-  const refused = () => badInput("Your opponent must be one of your friends");
-  if (!isId(input.opponentId)) throw refused();
-  const created = { id: randomUUID(), firstRoundId: randomUUID(), activityId: randomUUID(), name, image };
+  if (!isId(input.opponentId)) throw notAFriend();
   const players = { playerOneId: viewer.id, playerTwoId: input.opponentId };
-  const before = { ...players, id: created.id, status: "ongoing" as const, version: 0 };
-  const after = { version: 1, roundId: created.firstRoundId, activityId: created.activityId };
-  const events = changeEvents(before, after, viewer.id);
-  const create = async (db: Db) => (await writes.createCompetition(db, { ...created, ...players }, events)) ?? null;
-  const row = !clientMutationId
-    ? await create(ctx.db)
-    : await ctx.db.transaction(async (tx) => {
-        const target = { competitionId: created.id };
-        const recorded = await writes.recordClientMutation(tx, viewer.id, clientMutationId, target);
-        return recorded.repeat ? recorded.competitionId : create(tx);
-      });
-  if (!row) throw refused();
-  return row;
+  const competition = { name, image, ...players, rules: [], rematchOfId: null, seriesId: null };
+  return created(ctx, input.clientMutationId, (db, create) => create(db, competition));
+}
+
+/**
+ * A rematch of a complete or abandoned competition (API.md "Sharing"): made by the create path like any new
+ * competition, from what domain/rematch.ts copies, under a name no other competition between the two has. Each
+ * call makes one; two made at once take turns on the players' lock, so they take different names.
+ */
+export function rematch(ctx: GraphQLContext, input: { id: string; clientMutationId?: string | null }) {
+  const viewer = requireViewer(ctx);
+  if (!isId(input.id)) throw competitionNotFound();
+  return created(ctx, input.clientMutationId, async (tx, create) => {
+    const source = await writes.rematchSource(tx, input.id);
+    if (!source) throw competitionNotFound();
+    if (!isPlayer(source, viewer.id)) throw notAPlayer(canView(source, await viewerWithFriends(tx, viewer.id)));
+    checkRematch(source);
+    const copy = rematchCopy(source, viewer.id);
+    const taken = await writes.rematchNamesBetween(tx, copy.playerOneId, copy.playerTwoId);
+    return create(tx, { ...copy, name: rematchName(source.name, taken) });
+  });
+}
+
+const notAFriend = () => badInput("Your opponent must be one of your friends");
+
+type Creation = Omit<writes.NewCompetition, "id" | "firstRoundId" | "activityId">;
+
+/**
+ * The one create path of competitions: `make` creates one (with `create`) in the transaction that records the
+ * clientMutationId, when given; a repeat of the id answers with the competition it created and makes nothing.
+ * The new competition's players hear of it.
+ */
+async function created(
+  ctx: GraphQLContext,
+  clientMutationId: string | null | undefined,
+  make: (tx: Tx, create: (tx: Tx, competition: Creation) => Promise<CompetitionRow>) => Promise<CompetitionRow>,
+): Promise<EditAnswer> {
+  const viewer = requireViewer(ctx);
+  const recorded = checkClientMutationId(clientMutationId);
+  const ids = { id: randomUUID(), firstRoundId: randomUUID(), activityId: randomUUID() };
+  const create = async (tx: Tx, competition: Creation) => {
+    const before = { ...competition, id: ids.id, status: "ongoing" as const, version: 0 };
+    const after = { version: 1, roundId: ids.firstRoundId, activityId: ids.activityId };
+    const row = await writes.createCompetition(tx, { ...competition, ...ids }, changeEvents(before, after, viewer.id));
+    if (!row) throw notAFriend();
+    return row;
+  };
+  return ctx.db.transaction(async (tx) => {
+    if (recorded) {
+      const record = await writes.recordClientMutation(tx, viewer.id, recorded, { competitionId: ids.id });
+      // A create records the id of the competition it makes.
+      if (record.repeat) return record.competitionId!;
+    }
+    return make(tx, create);
+  });
 }
 
 /** Info, status and visibility: players may change them whatever the status; only the fields given change. */

@@ -11,6 +11,7 @@ import {
   rounds,
   rules,
   subRounds,
+  playedBy,
   users,
   type CompetitionRow,
 } from "../../db/schema";
@@ -378,11 +379,16 @@ export interface NewCompetition {
   playerTwoId: string;
   firstRoundId: string;
   activityId: string;
+  /** Its house rules, in order (a rematch's, copied). */
+  rules: readonly string[];
+  /** The competition it is a rematch of, and the first competition of that one's series. */
+  rematchOfId: string | null;
+  seriesId: string | null;
 }
 
 /**
- * Creates the competition with its first round, if its players are accepted friends and the opponent's account
- * is not deleted; one statement, so it needs no transaction of its own.
+ * Creates the competition with its first round and its rules, if its players are accepted friends and the
+ * opponent's account is not deleted; one statement, so it needs no transaction of its own.
  */
 export async function createCompetition(
   db: Db | Tx,
@@ -396,16 +402,50 @@ export async function createCompetition(
       select from ${friendships} join ${users} on ${users.id} = ${created.playerTwoId}
       where ${pair(created.playerOneId, created.playerTwoId)} and ${friendships.accepted} and not ${users.deleted}),
     inserted as (
-      insert into competitions (id, name, image, player_one_id, player_two_id)
-      select ${created.id}::uuid, ${created.name}::text, ${created.image}::text, ${created.playerOneId}::uuid, ${created.playerTwoId}::uuid
+      insert into competitions (id, name, image, player_one_id, player_two_id, rematch_of, series_id)
+      select ${created.id}::uuid, ${created.name}::text, ${created.image}::text, ${created.playerOneId}::uuid,
+        ${created.playerTwoId}::uuid, ${created.rematchOfId}::uuid, ${created.seriesId}::uuid
       from friends returning *),
     first_round as (insert into rounds (id, competition_id, position) select ${created.firstRoundId}::uuid, id, 1 from inserted),
+    house_rules as (insert into rules (competition_id, position, text)
+      select inserted.id, rule.position, rule.text
+      from inserted, jsonb_array_elements_text(${json(created.rules)}) with ordinality as rule(text, position)),
     logged as (insert into activity (id, competition_id, actor_id, kind, version, effect)
       select ${created.activityId}::uuid, id, player_one_id, 'COMPETITION_CREATED', version,
         jsonb_build_object('type', 'created', 'name', name) from inserted)
     select inserted.*, ${notifying(events)} as notified from inserted`,
   );
   return rows[0] && competitionFrom(rows[0]);
+}
+
+/** What a rematch is made from (domain/rematch.ts): the competition's row and its rules' texts, in order. */
+export async function rematchSource(tx: Tx, id: string): Promise<(CompetitionRow & { rules: string[] }) | undefined> {
+  const { rows } = await executeNamed(
+    tx,
+    sql`select c.*, (select coalesce(json_agg(r.text order by r.position), '[]') from rules r
+      where r.competition_id = c.id) as rules
+    from competitions c where c.id = ${id} for key share of c`,
+  );
+  return rows[0] && { ...competitionFrom(rows[0]), rules: rows[0].rules as string[] };
+}
+
+// Any constant: the class of the rematch locks among advisory locks of two keys.
+const REMATCH_LOCK_CLASS = 7_244_103;
+
+/**
+ * The names of the rematches between two players, read once no other rematch between them can be made until this
+ * transaction ends (each takes the pair's lock first), so two made at once never take the same name.
+ */
+export async function rematchNamesBetween(tx: Tx, playerOneId: string, playerTwoId: string): Promise<Set<string>> {
+  const [low, high] = [playerOneId, playerTwoId].sort();
+  await tx.execute(sql`select pg_advisory_xact_lock(${REMATCH_LOCK_CLASS}, hashtext(${`${low} ${high}`}))`);
+  const { rows } = await executeNamed(
+    tx,
+    // Every rematch name (domain/rematch.ts rematchName) ends like this; other names cannot be taken by one.
+    sql`select name from competitions where ${playedBy(playerOneId)} and ${playedBy(playerTwoId)}
+      and name like '% (rematch%)'`,
+  );
+  return new Set(rows.map((row) => row.name as string));
 }
 
 /**

@@ -5,12 +5,14 @@
  * Engines: PostgreSQL (needs TEST_DATABASE_URL) and PGlite; both when TEST_DATABASE_URL is set, else PGlite.
  * BENCH_ENGINES=postgres,pglite picks. BENCH_REQUESTS (reads per batch), BENCH_WRITES (addSubRound per batch),
  * BENCH_BATCH_SECONDS (a batch ends early after this long), BENCH_PAIRS and BENCH_CONCURRENCY tune the run;
- * BENCH_STARTS, BENCH_VIEWERS, BENCH_PUSHES and BENCH_SOCKETS the figures of live.ts (each server in its own process).
+ * BENCH_STARTS, BENCH_VIEWERS, BENCH_PUSHES and BENCH_SOCKETS the figures of live.ts (each server in its own process);
+ * BENCH_CARDS and BENCH_CARD_REPEATS the share card's (card.ts).
  *
  * A figure is a function of the running pair of servers that returns table rows: more figures (a size axis…)
  * are more entries in `figures`.
  */
 import { writeFile } from "node:fs/promises";
+import { cardFigure } from "./card";
 import { coldStartFigure, idleSocketsFigure, postgresOnly, pushFigure } from "./live";
 import { compare, post, type GraphQLCall, type Summary } from "./load";
 import {
@@ -106,6 +108,7 @@ const figures: Figure[] = [
   readFigure("`competitions` list of 50", (f) => operations(f).competitions),
   readFigure("`me` with 21 friends (friends page)", (f) => operations(f).friendsPage),
   addSubRoundFigure,
+  cardFigure,
   postgresOnly("cold start", coldStartFigure),
   postgresOnly("push to viewers", pushFigure),
   postgresOnly("idle subscribed sockets", idleSocketsFigure),

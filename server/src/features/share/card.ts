@@ -139,7 +139,19 @@ function competitionCard(competition: SharedCompetition, players: readonly CardP
       div(
         { alignItems: "center", justifyContent: "space-between" },
         playerColumn(players[0]),
-        div({ fontSize: 200, fontWeight: 700, lineHeight: 1, letterSpacing: -4 }, `${one}–${two}`),
+        div(
+          // Five digits and more would reach the players' columns at full size.
+          {
+            alignItems: "center",
+            gap: 28,
+            fontSize: `${one}${two}`.length > 4 ? 130 : 200,
+            fontWeight: 700,
+            lineHeight: 1,
+          },
+          div({}, String(one)),
+          div({ fontSize: 120, color: MUTED }, "–"),
+          div({}, String(two)),
+        ),
         playerColumn(players[1]),
       ),
       div(

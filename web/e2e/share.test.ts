@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,10 +7,9 @@ import {
   freePort,
   graphql,
   graphqlAnswer,
-  RENAME,
   SETUP_ADD_SUB_ROUND,
   SETUP_UPDATE_COMPETITION_INFO,
-  signUp,
+  signUpNamed,
   startTestApp,
   topics,
   type TestApp,
@@ -74,16 +72,8 @@ describe.skipIf(!chromiumPath)("sharing", () => {
   const api = <T, V>(as: TestUser, query: TypedDocumentString<T, V>, variables?: V, url = app.url) =>
     graphqlAnswer(url, query, variables, as.cookie);
 
-  /** A user with a readable name: `prefix` and a few random characters. */
-  async function user(prefix: string, url = app.url): Promise<TestUser> {
-    const created = await signUp(url);
-    const username = `${prefix}${randomBytes(3).toString("hex")}`;
-    await graphqlAnswer(url, RENAME, { username }, created.cookie);
-    return { ...created, username };
-  }
-
   async function friends(url = app.url): Promise<[TestUser, TestUser]> {
-    const pair: [TestUser, TestUser] = [await user("ana", url), await user("bob", url)];
+    const pair: [TestUser, TestUser] = [await signUpNamed(url, "ana"), await signUpNamed(url, "bob")];
     await befriend(url, ...pair);
     return pair;
   }

@@ -54,7 +54,7 @@ describe("rematchCopy", () => {
 
   it("keeps the series of a rematch", () => {
     expect(rematchCopy({ ...source, id: "c2", seriesId: "c1" }, "ana")).toMatchObject({
-      rematchOf: "c2",
+      rematchOfId: "c2",
       seriesId: "c1",
     });
   });

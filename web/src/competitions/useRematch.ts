@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../errors";
 import { graphql } from "../graphql/generated";
+import type { CompetitionStatus } from "../graphql/generated/graphql";
 
 const RematchMutation = graphql(`
   mutation Rematch($id: ID!, $clientMutationId: ID) {
@@ -13,7 +14,7 @@ const RematchMutation = graphql(`
 `);
 
 /** Whether a competition may be played again: once it is over. */
-export const canRematch = (status: string) => status === "COMPLETE" || status === "ABANDONED";
+export const canRematch = (status: CompetitionStatus) => status !== "ONGOING";
 
 /**
  * Plays a competition again (API.md `rematch`) and opens the new one. A press is one rematch: its id stays the same

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "../../db/client";
-import type { CompetitionRow } from "../../db/schema";
 import {
   checkCompetitionInfo,
   checkNewCompetition,
@@ -52,7 +51,7 @@ export async function createCompetition(
   if (!isId(input.opponentId)) throw notAFriend();
   const players = { playerOneId: viewer.id, playerTwoId: input.opponentId };
   const competition = { name, image, ...players, rules: [], rematchOfId: null, seriesId: null };
-  return created(ctx, input.clientMutationId, (db, create) => create(db, competition));
+  return created(ctx, input.clientMutationId, async () => competition);
 }
 
 /**
@@ -63,14 +62,14 @@ export async function createCompetition(
 export function rematch(ctx: GraphQLContext, input: { id: string; clientMutationId?: string | null }) {
   const viewer = requireViewer(ctx);
   if (!isId(input.id)) throw competitionNotFound();
-  return created(ctx, input.clientMutationId, async (tx, create) => {
+  return created(ctx, input.clientMutationId, async (tx) => {
     const source = await writes.rematchSource(tx, input.id);
     if (!source) throw competitionNotFound();
     if (!isPlayer(source, viewer.id)) throw notAPlayer(canView(source, await viewerWithFriends(tx, viewer.id)));
     checkRematch(source);
     const copy = rematchCopy(source, viewer.id);
     const taken = await writes.rematchNamesBetween(tx, copy.playerOneId, copy.playerTwoId);
-    return create(tx, { ...copy, name: rematchName(source.name, taken) });
+    return { ...copy, name: rematchName(source.name, taken) };
   });
 }
 
@@ -79,32 +78,30 @@ const notAFriend = () => badInput("Your opponent must be one of your friends");
 type Creation = Omit<writes.NewCompetition, "id" | "firstRoundId" | "activityId">;
 
 /**
- * The one create path of competitions: `make` creates one (with `create`) in the transaction that records the
- * clientMutationId, when given; a repeat of the id answers with the competition it created and makes nothing.
- * The new competition's players hear of it.
+ * The one create path of competitions: in one transaction, records the clientMutationId when given (a repeat
+ * answers with the competition it created and makes nothing), has `make` say what to create (refusing, it rolls
+ * all back), and creates it. The new competition's players hear of it.
  */
 async function created(
   ctx: GraphQLContext,
   clientMutationId: string | null | undefined,
-  make: (tx: Tx, create: (tx: Tx, competition: Creation) => Promise<CompetitionRow>) => Promise<CompetitionRow>,
+  make: (tx: Tx) => Promise<Creation>,
 ): Promise<EditAnswer> {
   const viewer = requireViewer(ctx);
   const recorded = checkClientMutationId(clientMutationId);
   const ids = { id: randomUUID(), firstRoundId: randomUUID(), activityId: randomUUID() };
-  const create = async (tx: Tx, competition: Creation) => {
-    const before = { ...competition, id: ids.id, status: "ongoing" as const, version: 0 };
-    const after = { version: 1, roundId: ids.firstRoundId, activityId: ids.activityId };
-    const row = await writes.createCompetition(tx, { ...competition, ...ids }, changeEvents(before, after, viewer.id));
-    if (!row) throw notAFriend();
-    return row;
-  };
   return ctx.db.transaction(async (tx) => {
     if (recorded) {
       const record = await writes.recordClientMutation(tx, viewer.id, recorded, { competitionId: ids.id });
       // A create records the id of the competition it makes.
       if (record.repeat) return record.competitionId!;
     }
-    return make(tx, create);
+    const competition = await make(tx);
+    const before = { ...competition, id: ids.id, status: "ongoing" as const, version: 0 };
+    const after = { version: 1, roundId: ids.firstRoundId, activityId: ids.activityId };
+    const row = await writes.createCompetition(tx, { ...competition, ...ids }, changeEvents(before, after, viewer.id));
+    if (!row) throw notAFriend();
+    return row;
   });
 }
 

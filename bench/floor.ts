@@ -121,15 +121,28 @@ join users p1 on p1.id = c.player_one_id
 join users p2 on p2.id = c.player_two_id
 left join viewer v on true`;
 
-/** Competition $2 with its round number $3, if the viewer may see it. */
-const COMPETITION = `
-with ${VIEWER}
-select json_build_object(${OWN_FIELDS}, 'round', ${roundNumbered("$3::int")}) as competition
-${COMPETITION_FROM}
-where c.id = $2 and (c.public or v.id in (c.player_one_id, c.player_two_id) or exists (
+/** Whether the viewer `v` may see competition `o`, between the same players as `c`. */
+const visible = (o: string) => `(${o}.public or v.id in (c.player_one_id, c.player_two_id) or exists (
   select 1 from friendships f where f.accepted and (
     (f.sender_id = v.id and f.receiver_id in (c.player_one_id, c.player_two_id)) or
     (f.receiver_id = v.id and f.sender_id in (c.player_one_id, c.player_two_id)))))`;
+
+/** `SeriesLinks_competition`'s own part: the competition `c` is a rematch of, and its rematches, as `v` may see them. */
+const SERIES = `
+  'rematchOf', (select json_build_object('id', o.id, 'name', o.name, '__typename', 'Competition')
+    from competitions o where o.id = c.rematch_of and ${visible("o")}),
+  'rematches', (select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'status', upper(r.status),
+    'currentScore', json_build_array(r.score_one, r.score_two), '__typename', 'Competition')
+    order by r.created_at, r.id), '[]') from competitions r where r.rematch_of = c.id and ${visible("r")})`;
+
+/** Competition $2 with its round number $3 (and its series, as the page reads it), if the viewer may see it. */
+const competitionRead = (series: boolean) => `
+with ${VIEWER}
+select json_build_object(${OWN_FIELDS}, 'round', ${roundNumbered("$3::int")}${series ? `, ${SERIES}` : ""}) as competition
+${COMPETITION_FROM}
+where c.id = $2 and ${visible("c")}`;
+const COMPETITION = competitionRead(true);
+const EDITED = competitionRead(false);
 
 /**
  * Competition $1's own fields as anyone but its players sees them, and the round $2 the change touched (the live
@@ -325,9 +338,15 @@ export interface FloorOptions {
   port?: number;
 }
 
-/** One competition with its round `number`, or NOT_FOUND. */
-export async function competition(db: FloorDb, session: string | null, id: unknown, number: unknown = 0) {
-  const [row] = await db.query(COMPETITION, [session, id, number]);
+/** One competition with its round `number`, as the page reads it or an edit answers it, or NOT_FOUND. */
+export async function competition(
+  db: FloorDb,
+  session: string | null,
+  id: unknown,
+  number: unknown = 0,
+  statement = COMPETITION,
+) {
+  const [row] = await db.query(statement, [session, id, number]);
   if (!row) throw new Refused("Competition not found", "NOT_FOUND");
   return row.competition;
 }
@@ -351,7 +370,7 @@ async function addSubRound(db: FloorDb, session: string | null, v: Variables) {
     await query(RESCORE_AND_NOTIFY, [locked.id, v.roundId, added.id, locked.user_id]);
     return locked.id;
   });
-  return competition(db, session, competitionId, v.number);
+  return competition(db, session, competitionId, v.number, EDITED);
 }
 
 const operations: Record<string, (options: FloorOptions, session: string | null, v: Variables) => Promise<Row>> = {

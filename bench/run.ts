@@ -5,13 +5,15 @@
  * Engines: PostgreSQL (needs TEST_DATABASE_URL) and PGlite; both when TEST_DATABASE_URL is set, else PGlite.
  * BENCH_ENGINES=postgres,pglite picks. BENCH_REQUESTS (reads per batch), BENCH_WRITES (addSubRound per batch),
  * BENCH_BATCH_SECONDS (a batch ends early after this long), BENCH_PAIRS and BENCH_CONCURRENCY tune the run;
- * BENCH_STARTS, BENCH_VIEWERS, BENCH_PUSHES and BENCH_SOCKETS the figures of live.ts (each server in its own process).
- * BENCH_FIGURES (names of `allFigures`, and `size`) runs some figures alone.
+ * BENCH_STARTS, BENCH_VIEWERS, BENCH_PUSHES and BENCH_SOCKETS the figures of live.ts (each server in its own process);
+ * BENCH_CARDS and BENCH_CARD_REPEATS the share card's (card.ts). BENCH_FIGURES (names of `allFigures`, and `size`)
+ * runs some figures alone.
  *
  * A figure is a function of the running pair of servers that returns table rows: more figures (a size axis…)
  * are more entries in `figures`.
  */
 import { writeFile } from "node:fs/promises";
+import { cardFigure } from "./card";
 import { coldStartFigure, idleSocketsFigure, postgresOnly, pushFigure } from "./live";
 import { compare, post, type GraphQLCall, type Summary } from "./load";
 import {
@@ -111,6 +113,7 @@ const allFigures: Record<string, Figure> = {
   friends: readFigure("`me` with 21 friends (friends page)", (f) => operations(f).friendsPage),
   bell: readFigure("the bell: `me.notifications`, the latest 10 of 30", (f) => operations(f).bell),
   addSubRound: addSubRoundFigure,
+  card: cardFigure,
   coldStart: postgresOnly("cold start", coldStartFigure),
   push: postgresOnly("push to viewers", pushFigure),
   idleSockets: postgresOnly("idle subscribed sockets", idleSocketsFigure),

@@ -9,6 +9,7 @@ import { googleRoutes } from "./features/auth/google";
 import { createMailer } from "./features/auth/mailer";
 import { SessionCache } from "./features/auth/sessionCache";
 import { exportRoutes } from "./features/export/routes";
+import { shareRoutes } from "./features/share/routes";
 import { createPresenceFeed } from "./features/competitions/presenceFeed";
 import { createFriendLists } from "./features/friends/friendLists";
 import { notificationEmailJob } from "./features/notifications/email";
@@ -26,7 +27,7 @@ import { healthRoutes } from "./http/health";
 import { metricsRoute } from "./http/metrics";
 import { requestLog } from "./http/requestLog";
 import { securityHeaders } from "./http/security";
-import { GRAPHIQL_PATH, inlineScriptsOf, webApp } from "./http/static";
+import { GRAPHIQL_PATH, readIndexPage, webApp } from "./http/static";
 import { HTTP_TIMEOUTS, httpServerOptions, type HttpTimeouts } from "./http/timeouts";
 import { JOB_SCHEDULE, startJobRunner, type JobSchedule } from "./jobRunner";
 import { createLogger, type Logger } from "./logger";
@@ -93,7 +94,8 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     app.disable("etag");
     app.use(requestLog(logger));
     if (config.trustProxy) app.set("trust proxy", parseTrustProxy(config.trustProxy));
-    app.use(securityHeaders(config.trustProxy !== undefined, GRAPHIQL_PATH, inlineScriptsOf(config.webDistDir)));
+    const index = readIndexPage(config.webDistDir);
+    app.use(securityHeaders(config.trustProxy !== undefined, GRAPHIQL_PATH, index?.inlineScripts));
     const server = createServer(httpServerOptions(options.httpTimeouts ?? HTTP_TIMEOUTS), app);
     let publicUrl: string | undefined;
     const services: Services = {
@@ -134,7 +136,9 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       app.use(googleRoutes(services));
       app.use(exportRoutes(services));
       app.use(unsubscribeRoutes(database.db, tokens));
-      app.use(webApp(config.webDistDir));
+      const share = shareRoutes(services, index?.description ?? "");
+      app.use(share.router);
+      app.use(webApp(config.webDistDir, index, share.pageHead));
       app.use(httpErrors(logger));
       const stopHousekeeping = startHousekeeping(database.db, logger, options.housekeeping ?? HOUSEKEEPING);
       const emails = notificationEmailJob({

@@ -26,6 +26,7 @@ import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./bro
 const PHONE = { width: 360, height: 740 };
 const TWO_COLUMNS = { width: 1024, height: 900 };
 const WIDE = { width: 1280, height: 900 };
+const TELEVISION = { width: 1920, height: 1080 };
 
 /** A sign-up through the API that leaves the first sign-in's question (the username) unanswered, as signUp does not. */
 const SIGN_UP_NEWCOMER = graphql(`
@@ -150,6 +151,7 @@ describe.skipIf(!chromiumPath)("accessibility (axe-core) of every page", () => {
     ["competition, Info tab", { path: competition, heading: "Mario Kart 2026", as: "ana" }],
     ["competition, Rules tab", { path: () => `${competition()}rules`, heading: "Mario Kart 2026", as: "ana" }],
     ["competition, Rounds tab", { path: () => `${competition()}rounds`, heading: "Mario Kart 2026", as: "ana" }],
+    ["TV view", { path: () => `${competition()}tv`, heading: "Mario Kart 2026", as: null, viewport: TELEVISION }],
   ];
 
   for (const colorScheme of ["light", "dark"] as const) {

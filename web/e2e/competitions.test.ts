@@ -1,14 +1,12 @@
-import { randomBytes } from "node:crypto";
 import {
   graphql,
   befriend,
   graphqlAnswer,
   topics,
   DELETE_COMPETITION,
-  RENAME,
   SETUP_ADD_SUB_ROUND,
   SETUP_UPDATE_COMPETITION_INFO,
-  signUp,
+  signUpNamed,
   startTestApp,
   type TestApp,
   type TestUser,
@@ -102,14 +100,6 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   const api = <T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables?: V) =>
     graphqlAnswer(app.url, query, variables, user.cookie);
 
-  /** A user with a readable name: `prefix` and a few random characters. */
-  async function user(prefix: string): Promise<TestUser> {
-    const created = await signUp(app.url);
-    const username = `${prefix}${randomBytes(3).toString("hex")}`;
-    await api(created, RENAME, { username });
-    return { ...created, username };
-  }
-
   async function createCompetition(by: TestUser, opponent: TestUser, name: string): Promise<string> {
     const data = await api(by, CREATE, { n: name, o: opponent.id });
     return data.createCompetition.id;
@@ -143,14 +133,14 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     page.getByRole("group", { name: `${player.username}: ${score}`, exact: true }).waitFor();
 
   it("asks for friends first when the only friend is the test friend", async () => {
-    const page = await open(await user("lone"));
+    const page = await open(await signUpNamed(app.url, "lone"));
     await page.goto(`${app.url}/competition-creation`);
     await page.getByRole("heading", { name: "Please add some friends first!" }).waitFor();
     expect(await page.getByRole("button", { name: "Create" }).count()).toBe(0);
   });
 
   it("creates a competition against a friend from the list, with a live thumbnail preview", async () => {
-    const [ana, bob] = [await user("ana"), await user("bob")];
+    const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
     await befriend(app.url, ana, bob);
     const page = await open(ana);
     await page.goto(`${app.url}/competitions`);
@@ -181,7 +171,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   });
 
   it("shows the creation form beside the list at 1600 px wide, and the Create button only below", async () => {
-    const [ana, bob] = [await user("ana"), await user("bob")];
+    const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
     await befriend(app.url, ana, bob);
     await createCompetition(ana, bob, "Chess");
     const page = await open(ana, { width: 1700, height: 900 });
@@ -202,7 +192,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   });
 
   it("edits rules, rounds, sub-rounds and validity in three panels at 1280 px, and the score follows", async () => {
-    const [ana, bob] = [await user("ana"), await user("bob")];
+    const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Mario Kart");
     const page = await open(ana, WIDE);
@@ -292,7 +282,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   });
 
   it("shows the player's own edits at once, before the server has answered", async () => {
-    const [ana, bob] = [await user("ana"), await user("bob")];
+    const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Slow Kart");
     const page = await open(ana, WIDE);
@@ -324,7 +314,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   });
 
   it("shows the server's score once its own edits are answered, whatever order the server took and answered them in", async () => {
-    const [ana, bob] = [await user("ana"), await user("bob")];
+    const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Slow Kart");
     const page = await open(ana, WIDE);
@@ -420,7 +410,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   });
 
   it("shows tabs under 1024 px that keep the round, and the panels side by side at 1024 px and wider", async () => {
-    const [ana, bob] = [await user("ana"), await user("bob")];
+    const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Darts");
     const page = await open(ana, NARROW);
@@ -448,7 +438,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   });
 
   it("says Round not found for a round that does not exist, and Back to safety returns to round 1", async () => {
-    const [ana, bob] = [await user("ana"), await user("bob")];
+    const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Bowling");
     const page = await open(bob, NARROW);
@@ -461,7 +451,11 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   });
 
   it("filters the list by status and friend through query parameters, and clears them", async () => {
-    const [ana, bob, cid] = [await user("ana"), await user("bob"), await user("cid")];
+    const [ana, bob, cid] = [
+      await signUpNamed(app.url, "ana"),
+      await signUpNamed(app.url, "bob"),
+      await signUpNamed(app.url, "cid"),
+    ];
     await befriend(app.url, ana, bob);
     await befriend(app.url, ana, cid);
     await createCompetition(ana, bob, "Ping pong");
@@ -506,7 +500,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   });
 
   it("deletes a competition after the confirmation, and returns to the list in place of it", async () => {
-    const [ana, bob] = [await user("ana"), await user("bob")];
+    const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
     await befriend(app.url, ana, bob);
     await createCompetition(ana, bob, "Curling");
     const page = await open(ana, NARROW);
@@ -533,7 +527,11 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   });
 
   it("keeps the info form read-only for a friend who does not play", async () => {
-    const [ana, bob, cid] = [await user("ana"), await user("bob"), await user("cid")];
+    const [ana, bob, cid] = [
+      await signUpNamed(app.url, "ana"),
+      await signUpNamed(app.url, "bob"),
+      await signUpNamed(app.url, "cid"),
+    ];
     await befriend(app.url, ana, bob);
     await befriend(app.url, cid, ana);
     const id = await createCompetition(ana, bob, "Squash");
@@ -548,7 +546,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   });
 
   it("shows each player the other's edits live, without reloading", async () => {
-    const [ana, bob] = [await user("ana"), await user("bob")];
+    const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Live Kart");
     const [anaPage, bobPage] = [await open(ana, WIDE), await open(bob, WIDE)];
@@ -591,7 +589,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   });
 
   it("says what the other player did: deleted the round you were on, changed the status, deleted the competition", async () => {
-    const [ana, bob] = [await user("ana"), await user("bob")];
+    const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Tennis");
     for (const set of ["First set", "Second set", "Third set"]) {
@@ -641,7 +639,11 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   });
 
   it("shows a signed-out visitor how many are viewing, never who, and others only the names they may know", async () => {
-    const [ana, bob, cy] = [await user("ana"), await user("bob"), await user("cy")];
+    const [ana, bob, cy] = [
+      await signUpNamed(app.url, "ana"),
+      await signUpNamed(app.url, "bob"),
+      await signUpNamed(app.url, "cy"),
+    ];
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Open Darts");
     await api(ana, SETUP_UPDATE_COMPETITION_INFO, { id, public: true });
@@ -674,7 +676,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   });
 
   it("updates the list live when the opponent creates or deletes a competition", async () => {
-    const [ana, bob] = [await user("ana"), await user("bob")];
+    const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
     await befriend(app.url, ana, bob);
     await createCompetition(ana, bob, "Archery");
     const page = await open(bob, NARROW);
@@ -691,7 +693,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   });
 
   it("keeps unsaved info through live updates, and shows both values when the other player saved meanwhile", async () => {
-    const [ana, bob] = [await user("ana"), await user("bob")];
+    const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Rowing");
     const page = await open(ana, NARROW);
@@ -739,7 +741,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   });
 
   it("keeps both players' changes to different fields: B's description save after A's rename", async () => {
-    const [ana, bob] = [await user("ana"), await user("bob")];
+    const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Sailing");
     const [anaPage, bobPage] = [await open(ana, WIDE), await open(bob, WIDE)];
@@ -768,7 +770,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   });
 
   it("shows the server's message in bold red above the info form", async () => {
-    const [ana, bob] = [await user("ana"), await user("bob")];
+    const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
     await befriend(app.url, ana, bob);
     const id = await createCompetition(ana, bob, "Judo");
     const page = await open(ana, NARROW);

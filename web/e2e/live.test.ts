@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,9 +7,8 @@ import {
   createCompetition,
   freePort,
   graphqlAnswer,
-  RENAME,
   SETUP_ADD_SUB_ROUND,
-  signUp,
+  signUpNamed,
   startTestApp,
   type LiveStandingQuery,
   type TestApp,
@@ -67,14 +65,6 @@ describe.skipIf(!chromiumPath)("live co-editing", () => {
 
   const api = <T, V>(url: string, user: TestUser, query: TypedDocumentString<T, V>, variables?: V) =>
     graphqlAnswer(url, query, variables, user.cookie);
-
-  /** A user with a readable name: `prefix` and a few random characters. */
-  async function user(url: string, prefix: string): Promise<TestUser> {
-    const created = await signUp(url);
-    const username = `${prefix}${randomBytes(3).toString("hex")}`;
-    await api(url, created, RENAME, { username });
-    return { ...created, username };
-  }
 
   /** A page signed in as `as`, at 1280 px (the three panels side by side); its errors fail the test. */
   async function open(url: string, as: TestUser): Promise<{ page: Page; errors: string[] }> {
@@ -139,7 +129,7 @@ describe.skipIf(!chromiumPath)("live co-editing", () => {
     });
 
     it("shows each player the other's sub-rounds added at the same moment, the same scores, and both viewers", async () => {
-      const [ana, bob] = [await user(app.url, "ana"), await user(app.url, "bob")];
+      const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
       await befriend(app.url, ana, bob);
       const { id } = await createCompetition(app.url, ana, bob, "Co-op Kart");
       const [{ page: anaPage }, { page: bobPage }] = [await open(app.url, ana), await open(app.url, bob)];
@@ -187,7 +177,7 @@ describe.skipIf(!chromiumPath)("live co-editing", () => {
     const start = () => startTestApp({ port, databaseUrl: undefined, pgliteDataDir: dataDir });
     let app: TestApp | undefined = await start();
     try {
-      const [ana, bob] = [await user(app.url, "ana"), await user(app.url, "bob")];
+      const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
       await befriend(app.url, ana, bob);
       const { id, rounds } = await createCompetition(app.url, ana, bob, "Restart Kart");
       const { page, errors } = await open(app.url, ana);

@@ -1,12 +1,10 @@
-import { randomBytes } from "node:crypto";
 import {
   befriend,
   createCompetition,
   graphql,
   graphqlAnswer,
-  RENAME,
   SETUP_ADD_SUB_ROUND,
-  signUp,
+  signUpNamed,
   startTestApp,
   type TestApp,
   type TestUser,
@@ -47,19 +45,12 @@ describe.skipIf(!chromiumPath)("a 300-round competition, two players", () => {
   const api = <T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables?: V) =>
     graphqlAnswer(app.url, query, variables, user.cookie);
 
-  async function user(prefix: string): Promise<TestUser> {
-    const created = await signUp(app.url);
-    const username = `${prefix}${randomBytes(3).toString("hex")}`;
-    await api(created, RENAME, { username });
-    return { ...created, username };
-  }
-
   /**
    * Ana against Bob, 300 rounds: round n has one sub-round "Track n", a point to Ana, and is not valid (so the
    * score stays 0-0). Round 1 is made through the API, the others straight in the database.
    */
   async function longCompetition() {
-    const [ana, bob] = [await user("ana"), await user("bob")];
+    const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
     await befriend(app.url, ana, bob);
     const { id, rounds: first } = await createCompetition(app.url, ana, bob, "A year of Kart");
     await api(ana, SETUP_ADD_SUB_ROUND, { roundId: first[0].id, name: "Track 1", points: 1, playerId: ana.id });

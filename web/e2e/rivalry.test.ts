@@ -1,14 +1,12 @@
-import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import {
   befriend,
   createCompetition,
   graphql,
   graphqlAnswer,
-  RENAME,
   SETUP_ADD_SUB_ROUND,
   SETUP_UPDATE_COMPETITION_INFO,
-  signUp,
+  signUpNamed,
   startTestApp,
   type TestApp,
   type TestUser,
@@ -120,16 +118,8 @@ describe.skipIf(!chromiumPath)("Rivalry", () => {
   const api = <T, V>(as: TestUser, query: TypedDocumentString<T, V>, variables?: V) =>
     graphqlAnswer(app.url, query, variables, as.cookie);
 
-  /** A user with a readable name: `prefix` and a few random characters. */
-  async function user(prefix: string): Promise<TestUser> {
-    const created = await signUp(app.url);
-    const username = `${prefix}${randomBytes(3).toString("hex")}`;
-    await api(created, RENAME, { username });
-    return { ...created, username };
-  }
-
   async function friends(a: string, b: string): Promise<[TestUser, TestUser]> {
-    const pair: [TestUser, TestUser] = [await user(a), await user(b)];
+    const pair: [TestUser, TestUser] = [await signUpNamed(app.url, a), await signUpNamed(app.url, b)];
     await befriend(app.url, ...pair);
     return pair;
   }
@@ -268,7 +258,7 @@ describe.skipIf(!chromiumPath)("Rivalry", () => {
     });
 
     it("says so for someone who is neither a friend nor an opponent", async () => {
-      const stranger = await user("cid");
+      const stranger = await signUpNamed(app.url, "cid");
       const page = await signedIn(ana);
       await page.goto(`${app.url}/friends/${stranger.username}`);
       await page

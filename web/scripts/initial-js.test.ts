@@ -21,6 +21,16 @@ describe("the web app's first load", () => {
     expect(new Set(scriptsNamedBy(html))).toEqual(new Set(app.files));
   });
 
+  it("leaves the TV view to a chunk of its own, loaded when it is opened", () => {
+    const manifest = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, "utf8")) as Record<
+      string,
+      { file: string; isDynamicEntry?: boolean }
+    >;
+    const tv = manifest["src/routes/CompetitionTv.tsx"];
+    expect(tv?.isDynamicEntry).toBe(true);
+    expect(app.files).not.toContain(tv.file);
+  });
+
   it(`stays within ${kb(budget)} of gzipped JavaScript`, () => {
     const summary = `initial JS: ${app.files.length} files, ${kb(app.raw)} raw, ${kb(app.gzip)} gzip`;
     expect(app.gzip, summary).toBeLessThanOrEqual(budget);

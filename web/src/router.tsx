@@ -103,4 +103,12 @@ export const router = createBrowserRouter([
       },
     ],
   },
+  {
+    // The TV view is the whole screen: no header or footer around it.
+    path: "/competitions/:id/tv",
+    HydrateFallback: FirstLoad,
+    errorElement: routeError,
+    lazy: () =>
+      import("./routes/CompetitionTv").then((page) => ({ loader: page.tvLoader, Component: page.CompetitionTv })),
+  },
 ]);

@@ -1,5 +1,6 @@
 import { eq, or, sql, type Placeholder } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -173,11 +174,19 @@ export const competitions = pgTable(
      * the order ratings replay in (completedAt, then id) is the same read back as stored.
      */
     completedAt: timestamp("completed_at", { withTimezone: true, precision: 3 }),
+    /** The complete or abandoned competition this one is a rematch of; null when that one was deleted, or none. */
+    rematchOfId: uuid("rematch_of").references((): AnyPgColumn => competitions.id, { onDelete: "set null" }),
+    /**
+     * The first competition of the series this one belongs to (it and its rematches, and theirs), when it is a
+     * rematch; null for a first one. No reference: a series stays one when its first competition is deleted.
+     */
+    seriesId: uuid("series_id"),
   },
   (t) => [
     index("competitions_player_one_idx").on(t.playerOneId, t.updatedAt.desc()),
     index("competitions_player_two_idx").on(t.playerTwoId, t.updatedAt.desc()),
     index("competitions_completed_idx").on(t.completedAt, t.id),
+    index("competitions_rematch_of_idx").on(t.rematchOfId),
     check("competitions_completed_when_complete", sql`(${t.status} = 'complete') = (${t.completedAt} is not null)`),
     check("competitions_two_players", sql`${t.playerOneId} <> ${t.playerTwoId}`),
     check("competitions_status_value", sql`${t.status} in ('ongoing', 'complete', 'abandoned')`),

@@ -5,7 +5,7 @@ import { badInput, notFound } from "./errors";
 export const competitionNotFound = () => notFound("Competition not found");
 
 /** The competition rules of SPEC.md sections 4 and 5, and the bounds that keep stored text sane. */
-const NAME_MAX = 100;
+export const NAME_MAX = 100;
 const DESCRIPTION_MAX = 5000;
 const RULE_MAX = 500;
 export const POINTS_LIMIT = 1_000_000;
@@ -21,7 +21,7 @@ const RULES_MAX = 50;
 export interface CompetitionSetup {
   name: string;
   image: string | null;
-  rules: string[];
+  rules: readonly string[];
 }
 
 /** The name, thumbnail and house rules a new competition is given, before they are checked. */

@@ -1,27 +1,44 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import express, { Router } from "express";
+import { Router } from "express";
 import expressStaticGzip from "express-static-gzip";
 
 export const GRAPHIQL_PATH = "/graphiql";
 
-/** The inline scripts of the built index.html, for the Content-Security-Policy to allow by hash. */
-export function inlineScriptsOf(distDir: string): string[] {
-  const index = path.join(distDir, "index.html");
-  if (!existsSync(index)) return [];
-  return [...readFileSync(index, "utf8").matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source]) => source);
+/** The built index.html, read once at start-up: the page every route of the app starts from. */
+export interface IndexPage {
+  html: string;
+  /** Its inline scripts, for the Content-Security-Policy to allow by hash. */
+  inlineScripts: string[];
+  /** Its description: the app's own words for itself. */
+  description: string;
 }
+
+export function readIndexPage(distDir: string): IndexPage | undefined {
+  const file = path.join(distDir, "index.html");
+  if (!existsSync(file)) return undefined;
+  const html = readFileSync(file, "utf8");
+  return {
+    html,
+    inlineScripts: [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source]) => source),
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "",
+  };
+}
+
+/** The tags a page's <head> gets besides index.html's own (the link preview, features/share), by its path. */
+export type PageHead = (path: string) => Promise<string>;
 
 /**
  * The built web app: hashed assets cached for good and sent precompressed (Brotli, else gzip, else as is, by the
  * request's Accept-Encoding), `/graphiql` for the playground, and index.html for every other page so that the
- * client-side router decides (including its "Page not found"). A path naming a file that the build does not
- * have (`/assets/gone-1234.js`, `/favicon.png`) is a 404: answering it with index.html would hand a script tag
- * HTML and cache a broken page.
+ * client-side router decides (including its "Page not found"), with the page's `head` tags. A path naming a file
+ * that the build does not have (`/assets/gone-1234.js`, `/favicon.png`) is a 404: answering it with index.html
+ * would hand a script tag HTML and cache a broken page.
  */
-export function webApp(distDir: string): Router {
+export function webApp(distDir: string, index: IndexPage | undefined, head: PageHead): Router {
   const router = Router();
-  if (!existsSync(path.join(distDir, "index.html"))) {
+  if (!index) {
     router.get(/.*/, (_req, res) => {
       res.status(503).type("text").send("The web app is not built yet: run `pnpm build`.");
     });
@@ -36,11 +53,10 @@ export function webApp(distDir: string): Router {
       serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false },
     }),
   );
-  const page = (file: string) => (_req: express.Request, res: express.Response) => {
+  router.get(GRAPHIQL_PATH, (_req, res) => {
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(path.join(distDir, file));
-  };
-  router.get(GRAPHIQL_PATH, page("graphiql.html"));
+    res.sendFile(path.join(distDir, "graphiql.html"));
+  });
   router.get(/.*/, (req, res, next) => {
     if (/^\/assets(\/|$)/.test(req.path) || path.posix.extname(req.path) !== "") {
       res.status(404).type("text").send("Not found");
@@ -48,6 +64,17 @@ export function webApp(distDir: string): Router {
     }
     next();
   });
-  router.get(/.*/, page("index.html"));
+  router.get(/.*/, async (req, res, next) => {
+    try {
+      const html = index.html.replace("</head>", `${await head(req.path)}</head>`);
+      // Checked again on every load, and sent again only when it changed (a new build, a new score).
+      res.setHeader("Cache-Control", "no-cache");
+      res.setHeader("ETag", `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`);
+      if (req.fresh) res.status(304).end();
+      else res.type("html").send(html);
+    } catch (error) {
+      next(error);
+    }
+  });
   return router;
 }

@@ -8,7 +8,7 @@ export type * from "../generated/graphql";
 export { subscribe, wsClient, type Push } from "./ws";
 export { openTestDatabase } from "./db";
 export { parseMail, startMailServer, type ReceivedMail } from "./mail";
-export { PASSWORD, SIGN_UP, sessionCookieOf, signUp, uniqueEmail, type TestUser } from "./users";
+export { PASSWORD, SIGN_UP, sessionCookieOf, signUp, signUpNamed, uniqueEmail, type TestUser } from "./users";
 export { RIVALRY } from "./rivalryDocuments";
 export { DELETE_ACCOUNT, RENAME, REQUEST_RESET, RESET_PASSWORD, SIGN_IN, SIGN_OUT } from "./accountDocuments";
 export { befriend, FRIENDS, SEND_FRIEND_REQUEST, twoFriends } from "./friends";

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { graphql } from "../generated";
+import { RENAME } from "./accountDocuments";
 import { graphqlRequest } from "./graphql";
 
 export const PASSWORD = "correct horse battery";
@@ -48,4 +49,13 @@ export async function signUp(url: string, email = uniqueEmail()): Promise<TestUs
   const chosen = await graphqlRequest(url, CHOOSE_USERNAME, { u: user.username }, user.cookie);
   if (chosen.body.errors) throw new Error(`choosing the username failed: ${JSON.stringify(chosen.body.errors)}`);
   return user;
+}
+
+/** A new user, as `signUp` makes one, named readably for a test's failures: `prefix` and six random hex digits. */
+export async function signUpNamed(url: string, prefix: string): Promise<TestUser> {
+  const user = await signUp(url);
+  const username = `${prefix}${randomBytes(3).toString("hex")}`;
+  const renamed = await graphqlRequest(url, RENAME, { username }, user.cookie);
+  if (renamed.body.errors) throw new Error(`renaming failed: ${JSON.stringify(renamed.body.errors)}`);
+  return { ...user, username };
 }

@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { Avatar } from "../components/Avatar";
 import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
 import type { CompetitionCard_CompetitionFragment } from "../graphql/generated/graphql";
+import { CardMenu } from "./CardMenu";
 import { CompetitionImage } from "./CompetitionImage";
 import { statusBanner, statusLabel } from "./status";
+import { canRematch } from "./useRematch";
 
 export const CompetitionCardFragment = graphql(`
   fragment CompetitionCard_competition on Competition {
@@ -28,6 +30,8 @@ interface CompetitionCardProps {
   showNames: boolean;
   /** The name's heading level: one below the heading the card sits under. */
   heading?: "h2" | "h3";
+  /** The viewer plays it (a list of their own competitions): once it is over, its menu offers a rematch. */
+  played?: boolean;
 }
 
 function PlayerBadge({
@@ -50,34 +54,45 @@ function PlayerBadge({
   );
 }
 
-/** A competition in a list: status banner, thumbnail, name, both players and the score "a-b". */
-export function CompetitionCard({ showNames, heading: Heading = "h3", ...props }: CompetitionCardProps) {
+/**
+ * A competition in a list: status banner, thumbnail, name, both players and the score "a-b"; for its players, once
+ * it is over, a menu beside the link.
+ */
+export function CompetitionCard({
+  showNames,
+  heading: Heading = "h3",
+  played = false,
+  ...props
+}: CompetitionCardProps) {
   const competition = getFragmentData(CompetitionCardFragment, props.competition);
   const [one, two] = competition.players;
   const [scoreOne, scoreTwo] = competition.currentScore;
   return (
-    <Link
-      to={`/competitions/${competition.id}/`}
-      className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <span
-        className={`px-3 py-1 text-center text-xs font-bold tracking-wide uppercase ${statusBanner[competition.status]}`}
+    <div className="relative flex w-full">
+      <Link
+        to={`/competitions/${competition.id}/`}
+        className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900"
       >
-        {statusLabel(competition.status)}
-      </span>
-      <CompetitionImage src={competition.image} className="aspect-video w-full" />
-      <div className="flex flex-1 flex-col gap-3 p-3">
-        <Heading className="line-clamp-2 font-semibold break-words group-hover:text-indigo-600 dark:group-hover:text-indigo-400">
-          {competition.name}
-        </Heading>
-        <div className="mt-auto flex items-center gap-1">
-          <PlayerBadge player={one} fallback="Player one" showName={showNames} />
-          <span className="shrink-0 text-lg font-bold tabular-nums sm:text-xl">
-            {scoreOne}-{scoreTwo}
-          </span>
-          <PlayerBadge player={two} fallback="Player two" showName={showNames} />
+        <span
+          className={`px-3 py-1 text-center text-xs font-bold tracking-wide uppercase ${statusBanner[competition.status]}`}
+        >
+          {statusLabel(competition.status)}
+        </span>
+        <CompetitionImage src={competition.image} className="aspect-video w-full" />
+        <div className="flex flex-1 flex-col gap-3 p-3">
+          <Heading className="line-clamp-2 font-semibold break-words group-hover:text-indigo-600 dark:group-hover:text-indigo-400">
+            {competition.name}
+          </Heading>
+          <div className="mt-auto flex items-center gap-1">
+            <PlayerBadge player={one} fallback="Player one" showName={showNames} />
+            <span className="shrink-0 text-lg font-bold tabular-nums sm:text-xl">
+              {scoreOne}-{scoreTwo}
+            </span>
+            <PlayerBadge player={two} fallback="Player two" showName={showNames} />
+          </div>
         </div>
-      </div>
-    </Link>
+      </Link>
+      {played && canRematch(competition.status) && <CardMenu id={competition.id} name={competition.name} />}
+    </div>
   );
 }

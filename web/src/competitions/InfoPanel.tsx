@@ -7,6 +7,7 @@ import { CompetitionImage } from "./CompetitionImage";
 import { formatDate } from "./dates";
 import { InfoForm } from "./InfoForm";
 import { PlayerScores } from "./PlayerScores";
+import { RematchButton } from "./RematchButton";
 import { statuses, statusSelectClass } from "./status";
 import { labelClass, mutedText } from "../components/styles";
 import { Select } from "../components/Select";
@@ -59,8 +60,8 @@ function ReadOnlyInfo({ competition }: { competition: InfoPanel_CompetitionFragm
 }
 
 /**
- * SPEC.md "Info panel": thumbnail, dates, both players' scores, then the info: editable for the players; last, the
- * downloads.
+ * SPEC.md "Info panel": thumbnail, dates, both players' scores, a rematch once it is over (for the players), then the
+ * info: editable for the players; last, the downloads.
  */
 export function InfoPanel(props: { competition: FragmentType<typeof InfoPanelFragment> }) {
   const competition = getFragmentData(InfoPanelFragment, props.competition);
@@ -84,6 +85,7 @@ export function InfoPanel(props: { competition: FragmentType<typeof InfoPanelFra
             <PlayerScores players={competition.players} score={competition.currentScore} />
           </div>
         </div>
+        {competition.viewerIsParticipant && <RematchButton id={competition.id} status={competition.status} />}
         {competition.viewerIsParticipant ? (
           <InfoForm competition={competition} />
         ) : (

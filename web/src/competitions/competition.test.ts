@@ -1,6 +1,7 @@
 import { InMemoryCache } from "@apollo/client";
 import { describe, expect, it } from "vitest";
 import { getFragmentData, makeFragmentData } from "../graphql/generated";
+import type { CompetitionQuery as CompetitionPage } from "../graphql/generated/graphql";
 import {
   applyChange,
   CompetitionDetailsFragment,
@@ -11,6 +12,7 @@ import {
   RoundFragment,
 } from "./competition";
 import { RoundsPanelRoundFragment } from "./RoundsPanel";
+import { SeriesLinksFragment } from "./SeriesLinks";
 
 const ana = { __typename: "User" as const, id: "ana", username: "ana", profilePic: null };
 const bob = { __typename: "User" as const, id: "bob", username: "bob", profilePic: null };
@@ -40,6 +42,18 @@ const competition = (version: number, roundCount = 3) =>
     CompetitionDetailsFragment,
   );
 
+/** The page's series: none. */
+const series = makeFragmentData(
+  withTypename("Competition", {
+    id: "c1",
+    status: "ONGOING" as const,
+    viewerIsParticipant: true,
+    rematchOf: null,
+    rematches: [],
+  }),
+  SeriesLinksFragment,
+);
+
 const round = (number: number, names: string[] = [`Track ${number}`]) =>
   makeFragmentData(
     withTypename("Round", {
@@ -67,6 +81,10 @@ const shownRound = (number: number) => {
   return { ...panel, id, number };
 };
 
+/** The page's query data. Masked fragments are types only: the data is the fields of every fragment it spreads. */
+const pageData = (version: number, number: number) =>
+  ({ competition: { ...competition(version), ...series, round: shownRound(number) } }) as unknown as CompetitionPage;
+
 /** A cache that has shown rounds 1 to 3 of the competition at version 5. */
 function cacheShowingEveryRound() {
   const cache = new InMemoryCache();
@@ -74,7 +92,7 @@ function cacheShowingEveryRound() {
     cache.writeQuery({
       query: CompetitionQuery,
       variables: { id: "c1", round: number },
-      data: { competition: { ...competition(5), round: shownRound(number) } },
+      data: pageData(5, number),
     });
   }
   return cache;

@@ -95,16 +95,24 @@ const CompetitionVersionFragment = graphql(`
   }
 `);
 
-/** The details page: the competition's own fields and the one round it shows (which it follows by id and number). */
+/**
+ * The details page: the competition's own fields, the one round it shows (which it follows by id and number) and
+ * its series (read with the page, not pushed with each change: a rematch is a competition of its own). The TV view
+ * reads the same query, with the last round, and is kept live by the same pushes: what it shows of the competition
+ * and the round is among what the page reads.
+ */
 export const CompetitionQuery = graphql(`
   query Competition($id: ID!, $round: Int!) {
     competition(id: $id) {
       ...CompetitionDetails_competition
+      ...TvScoreboard_competition
       round(number: $round) {
         id
         number
         ...RoundsPanel_round
+        ...TvRound_round
       }
+      ...SeriesLinks_competition
     }
   }
 `);

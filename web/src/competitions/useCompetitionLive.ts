@@ -72,6 +72,8 @@ export function useCompetitionLive(
     [id],
   );
   const awaitingCurrent = useRef(true);
+  /** The page shows the competition as it is: the first push since opening, or since reconnecting, has come. */
+  const [upToDate, setUpToDate] = useState<string>();
 
   useSubscription(CompetitionChangedSubscription, {
     variables: { id },
@@ -81,6 +83,7 @@ export function useCompetitionLive(
       if (!event) return;
       const current = awaitingCurrent.current;
       awaitingCurrent.current = false;
+      setUpToDate(id);
       const me = client.readQuery({ query: SessionQuery })?.me;
       const other = event.by && event.by.id !== me?.id ? event.by.username : undefined;
       const before = readCompetition(client.cache, id);
@@ -110,7 +113,10 @@ export function useCompetitionLive(
 
   useEffect(() => {
     awaitingCurrent.current = true;
-    return onReconnected(() => (awaitingCurrent.current = true));
+    return onReconnected(() => {
+      awaitingCurrent.current = true;
+      setUpToDate(undefined);
+    });
   }, [id]);
 
   const behind = !!shown && isBehind(shown);
@@ -123,5 +129,11 @@ export function useCompetitionLive(
     /** What the other player just did, for the page to say. */
     notice: notice?.id === id ? notice.text : undefined,
     dismissNotice: () => setNotice(undefined),
+    /**
+     * Whether the page is known to show the competition as it is now: false until the subscription's first push
+     * (the current state), and again from reconnecting until the next one. While the connection is down, the
+     * page cannot know: see `useReconnecting`.
+     */
+    upToDate: upToDate === id,
   };
 }

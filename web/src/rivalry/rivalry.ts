@@ -12,6 +12,7 @@ export const RivalryQuery = graphql(`
         deleted
       }
       ...RivalryStats_rivalry
+      ...RivalryCompetitions_rivalry
       timeline {
         competition {
           id

@@ -2,7 +2,6 @@ import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { onReconnected } from "../connection";
 import { graphql } from "../graphql/generated";
-import { RivalryCompetitionsQuery } from "./RivalryCompetitions";
 import { RivalryQuery } from "./rivalry";
 
 const RivalryMeChangedSubscription = graphql(`
@@ -56,7 +55,7 @@ export function useRivalryLive(opponentId: string | undefined) {
       }
       reading = true;
       void client
-        .refetchQueries({ include: [RivalryQuery, RivalryCompetitionsQuery] })
+        .refetchQueries({ include: [RivalryQuery] })
         .catch(() => {})
         .finally(() => {
           reading = false;

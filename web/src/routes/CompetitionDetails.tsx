@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { NavLink, Outlet, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import { client } from "../apollo";
 import { Loading } from "../components/Loading";
 import { Notice } from "../components/Notice";
@@ -11,6 +11,8 @@ import { InfoPanel } from "../competitions/InfoPanel";
 import { RacePanel } from "../competitions/RacePanel";
 import { RoundsPanel, type ShownRoundData } from "../competitions/RoundsPanel";
 import { RulesPanel } from "../competitions/RulesPanel";
+import { SeriesLinks } from "../competitions/SeriesLinks";
+import { secondaryButton } from "../components/styles";
 import { useCompetitionLive } from "../competitions/useCompetitionLive";
 import { useMediaQuery } from "../competitions/useMediaQuery";
 import { Viewers } from "../competitions/Viewers";
@@ -67,9 +69,10 @@ export function CompetitionDetails() {
     context: { queryDeduplication: false },
   });
   // While another round loads (or the shown one is read again), the rest of the page stays as it was.
-  const competition = [data, previousData]
-    .map((d) => getFragmentData(CompetitionDetailsFragment, d?.competition))
-    .find((c) => c?.id === id);
+  const shown = [data, previousData]
+    .map((d) => d?.competition)
+    .find((c) => getFragmentData(CompetitionDetailsFragment, c)?.id === id);
+  const competition = getFragmentData(CompetitionDetailsFragment, shown);
   const round = data?.competition.round;
   const { notice, dismissNotice } = useCompetitionLive(id, competition, round);
   useOpenOutbox(useQuery(SessionQuery, { fetchPolicy: "cache-only" }).data?.me?.id);
@@ -80,9 +83,21 @@ export function CompetitionDetails() {
   const view: DetailsView = { competition, round };
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <PageTitle>{competition.name}</PageTitle>
-        <Viewers competitionId={id} />
+      <div className="space-y-1">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <PageTitle>{competition.name}</PageTitle>
+          <div className="flex items-center gap-4">
+            <Viewers competitionId={id} />
+            <Link
+              to={`/competitions/${id}/tv`}
+              className={secondaryButton}
+              title="Show the score full screen, for a TV"
+            >
+              TV
+            </Link>
+          </div>
+        </div>
+        {shown && <SeriesLinks competition={shown} />}
       </div>
       {notice && <Notice onDismiss={dismissNotice}>{notice}</Notice>}
       {wide ? (

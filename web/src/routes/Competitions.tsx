@@ -63,7 +63,7 @@ export function Competitions() {
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 min-[1600px]:grid-cols-3">
             {competitions.map((competition) => (
               <li key={competition.id} className="flex">
-                <CompetitionCard competition={competition} showNames heading="h2" />
+                <CompetitionCard competition={competition} showNames heading="h2" played />
               </li>
             ))}
           </ul>

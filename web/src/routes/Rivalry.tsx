@@ -59,7 +59,7 @@ export function Rivalry() {
           <p className={`${mutedText} mt-2`}>No complete competitions between you yet.</p>
         )}
       </Panel>
-      <RivalryCompetitions opponentId={opponent.id} />
+      <RivalryCompetitions rivalry={rivalry} />
     </div>
   );
 }

@@ -5,7 +5,6 @@ import {
   checkNewCompetition,
   checkRule,
   checkSubRound,
-  type CompetitionSetup,
   type CompetitionSetupInput,
   type InfoEdit,
 } from "../../domain/competitions";
@@ -19,17 +18,21 @@ import {
   subRoundNotFound,
   alreadyApplied,
   clientMutationOf,
+  notAPlayer,
+  type ClientMutation,
   type EditArguments,
   type EditVersion as Version,
 } from "../../domain/editing";
 import { badInput, type RivalsError } from "../../domain/errors";
 import { activityNotFound, inverse, undoRefusal, type Effect } from "../../domain/ledger";
 import { isId } from "../../domain/ids";
+import { checkRematch, rematchCopy, rematchName } from "../../domain/rematch";
+import { canView, isPlayer } from "../../domain/visibility";
 import type { GraphQLContext } from "../../graphql/context";
 import type { Mutation } from "../../graphql/generated/resolvers";
 import { requireViewer } from "../users/service";
 import { changeEvents, editCompetition, type EditAnswer, type Touched } from "./editing";
-import { loadActivity } from "./store";
+import { loadActivity, viewerWithFriends } from "./store";
 import { competitionNotFound } from "./service";
 import * as writes from "./writeStore";
 
@@ -62,22 +65,60 @@ export async function createCompetition(
   input: CompetitionSetupInput & { opponentId: string; clientMutationId?: string | null },
 ): Promise<EditAnswer> {
   const viewer = requireViewer(ctx);
-  const clientMutation = clientMutationOf("createCompetition", input);
   const setup = checkNewCompetition(input);
-  const refused = () => badInput("Your opponent must be one of your friends");
-  if (!isId(input.opponentId)) throw refused();
-  const id = randomUUID();
+  if (!isId(input.opponentId)) throw notAFriend();
   const players = { playerOneId: viewer.id, playerTwoId: input.opponentId };
+  const competition = { ...setup, ...players, rematchOfId: null, seriesId: null };
+  return created(ctx, clientMutationOf("createCompetition", input), async () => competition);
+}
+
+/**
+ * A rematch of a complete or abandoned competition (API.md "Sharing"): made by the create path like any new
+ * competition, from what domain/rematch.ts copies, under a name no other competition between the two has. Each
+ * call makes one; two made at once take turns on the players' lock, so they take different names.
+ */
+export function rematch(ctx: GraphQLContext, input: { id: string; clientMutationId?: string | null }) {
+  const viewer = requireViewer(ctx);
+  if (!isId(input.id)) throw competitionNotFound();
+  return created(ctx, clientMutationOf("rematch", input), async (tx) => {
+    const source = await writes.rematchSource(tx, input.id);
+    if (!source) throw competitionNotFound();
+    if (!isPlayer(source, viewer.id)) throw notAPlayer(canView(source, await viewerWithFriends(tx, viewer.id)));
+    checkRematch(source);
+    const copy = rematchCopy(source, viewer.id);
+    const taken = await writes.rematchNamesBetween(tx, copy.playerOneId, copy.playerTwoId);
+    return { ...copy, name: rematchName(source.name, taken) };
+  });
+}
+
+const notAFriend = () => badInput("Your opponent must be one of your friends");
+
+/** What a new competition is: its setup, its players, and what it is a rematch of. */
+type Creation = Omit<writes.NewCompetition, "id" | "firstRoundId" | "activityId" | "notice" | "emailDelaySeconds">;
+
+/**
+ * The one create path of competitions the viewer asks for: in one transaction, records the clientMutationId when
+ * given (a repeat of the same edit answers with the competition it created and makes nothing), has `make` say what to
+ * create (refusing, it rolls all back), and starts it.
+ */
+async function created(
+  ctx: GraphQLContext,
+  clientMutation: ClientMutation | undefined,
+  make: (tx: Tx) => Promise<Creation>,
+): Promise<EditAnswer> {
+  const viewer = requireViewer(ctx);
+  const id = randomUUID();
   const start = { by: viewer.id, emailDelaySeconds: ctx.config.notificationEmailDelaySeconds };
-  const create = async (db: Db) => (await startCompetition(db, { id, ...setup }, players, start)) ?? null;
-  const row = !clientMutation
-    ? await create(ctx.db)
-    : await ctx.db.transaction(async (tx) => {
-        const recorded = await writes.recordClientMutation(tx, viewer.id, clientMutation, { competitionId: id });
-        return alreadyApplied(recorded) ? recorded.competitionId : create(tx);
-      });
-  if (!row) throw refused();
-  return row;
+  return ctx.db.transaction(async (tx) => {
+    if (clientMutation) {
+      const recorded = await writes.recordClientMutation(tx, viewer.id, clientMutation, { competitionId: id });
+      // A create records the id of the competition it makes.
+      if (alreadyApplied(recorded)) return recorded.competitionId!;
+    }
+    const row = await startCompetition(tx, { id, ...(await make(tx)) }, start);
+    if (!row) throw notAFriend();
+    return row;
+  });
 }
 
 /**
@@ -88,13 +129,12 @@ export async function createCompetition(
  */
 export function startCompetition(
   db: Db | Tx,
-  competition: CompetitionSetup & { id: string },
-  players: { playerOneId: string; playerTwoId: string },
+  competition: Creation & { id: string },
   start: Pick<writes.NewCompetition, "notice" | "emailDelaySeconds"> & { by: string },
 ) {
   const { by, ...told } = start;
-  const created = { ...competition, ...players, ...told, firstRoundId: randomUUID(), activityId: randomUUID() };
-  const before = { ...players, id: competition.id, status: "ongoing" as const, version: 0 };
+  const created = { ...competition, ...told, firstRoundId: randomUUID(), activityId: randomUUID() };
+  const before = { ...competition, status: "ongoing" as const, version: 0 };
   const after = { version: 1, roundId: created.firstRoundId, activityId: created.activityId };
   return writes.createCompetition(db, created, changeEvents(before, after, by));
 }

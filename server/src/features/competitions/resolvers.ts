@@ -14,6 +14,7 @@ import {
   listCompetitions,
   myCompetitionChanges,
   sampleCompetition,
+  visibleBeside,
 } from "./service";
 import { findUserById, type PublicUser } from "../users/store";
 import type { CompetitionEvent } from "./feed";
@@ -32,6 +33,8 @@ export function selectedParts(info: GraphQLResolveInfo): CompetitionParts {
     rounds: fields.has("rounds"),
     roundCount: fields.has("roundCount"),
     roundResults: fields.has("roundResults"),
+    rematchOf: fields.has("rematchOf"),
+    rematches: fields.has("rematches"),
     roundNumbers: (fields.get("round") ?? []).map(
       (node) => getArgumentValues(round, node, info.variableValues).number as number,
     ),
@@ -87,6 +90,7 @@ export const competitionResolvers: Resolvers = {
   Mutation: {
     createCompetition: async (_, input, ctx, info) =>
       competitionAnswer(ctx, await mutations.createCompetition(ctx, input), info),
+    rematch: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.rematch(ctx, input), info),
     updateCompetitionInfo: async (_, input, ctx, info) =>
       competitionAnswer(ctx, await mutations.updateCompetitionInfo(ctx, input), info),
     deleteCompetition: (_, input, ctx) => mutations.deleteCompetition(ctx, input),
@@ -153,6 +157,19 @@ export const competitionResolvers: Resolvers = {
       if (competition.rounds) return competition.rounds[number - 1] ?? null;
       return loadPart(ctx, competition, { roundNumbers: [number] }).then((part) => part.roundsByNumber!.get(number)!);
     },
+    rematchOf: async (competition, _, ctx) => {
+      const original =
+        competition.rematchOf !== undefined
+          ? competition.rematchOf
+          : (await loadPart(ctx, competition, { rematchOf: true })).rematchOf;
+      return original ? ((await visibleBeside(ctx, competition, [original]))[0] ?? null) : null;
+    },
+    rematches: async (competition, _, ctx) =>
+      visibleBeside(
+        ctx,
+        competition,
+        competition.rematches ?? (await loadPart(ctx, competition, { rematches: true })).rematches!,
+      ),
     roundResults: (competition, _, ctx) => {
       if (competition.roundResults) return competition.roundResults;
       const players = [competition.playerOneId, competition.playerTwoId] as const;

@@ -10,6 +10,7 @@ import {
   loadCompetitionFor,
   loadCompetitionParts,
   loadPlayedCompetitions,
+  viewerWithFriends,
   type CompetitionAnswer,
   type CompetitionParts,
 } from "./store";
@@ -69,6 +70,25 @@ export async function sampleCompetition(
   const id = ctx.config.sampleCompetitionId;
   const competition = (await loadCompetitionParts(ctx.db, [id], parts)).get(id);
   return competition && canView(competition, null) ? competition : null;
+}
+
+/**
+ * Those of `others` (competitions between the same two players as `seen`, which the viewer may see) that the viewer
+ * may see too: the public ones, and every one for a player or a friend of one. Seeing a private `seen` took being
+ * one; for a public one, whether the viewer is a friend of a player is what its read found, else read here.
+ */
+export async function visibleBeside(
+  ctx: GraphQLContext,
+  seen: CompetitionAnswer,
+  others: readonly CompetitionRow[],
+): Promise<CompetitionRow[]> {
+  const viewerId = ctx.viewer?.id;
+  if (others.every((other) => canViewAs(other, viewerId, false))) return [...others];
+  const knowsPlayers =
+    !seen.public ||
+    (seen.friendOfAPlayer ??
+      (!!viewerId && canView({ ...seen, public: false }, await viewerWithFriends(ctx.db, viewerId))));
+  return others.filter((other) => canViewAs(other, viewerId, knowsPlayers));
 }
 
 /** Every change to the viewer's competitions, including ones the opponent created or deleted. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeVouched, prepareVouched, preparedRead, type VouchedStatement } from "../../db/prepared";
+import { competitionFrom } from "../../db/rows";
 import { competitions, playedBy, type CompetitionRow, type RuleRow, type SubRoundRow } from "../../db/schema";
 import { roundScore, winnerOf, type Players, type RoundResult, type Score } from "../../domain/scoring";
 import type { CurrentState, Entry, UndoCompetition } from "../../domain/ledger";
@@ -36,6 +37,9 @@ export interface CompetitionParts {
   roundNumbers?: readonly number[];
   /** The round a change added or changed, by id, with its number and sub-rounds. */
   changedRoundId?: string;
+  /** The competition it is a rematch of, and its rematches (rows only, before visibility). */
+  rematchOf?: boolean;
+  rematches?: boolean;
 }
 
 /** A competition's row with the parts a read asked for; parts not asked for are absent. */
@@ -49,6 +53,11 @@ export interface CompetitionAnswer extends CompetitionRow {
   roundsByNumber?: ReadonlyMap<number, RoundView | null>;
   /** The round asked for by `changedRoundId`, or null when it is gone. */
   changedRound?: RoundView | null;
+  /** The competition it is a rematch of (null: none, or deleted), and its rematches, whoever may see them. */
+  rematchOf?: CompetitionRow | null;
+  rematches?: CompetitionRow[];
+  /** Whether the viewer it was read for is an accepted friend of either player, when that was read. */
+  friendOfAPlayer?: boolean;
 }
 
 /** Some parts of competitions by id, in one statement. */
@@ -73,7 +82,7 @@ export async function loadCompetitionFor(
   parts: CompetitionParts,
 ): Promise<{ competition: CompetitionAnswer; friendOfAPlayer: boolean } | undefined> {
   const [found] = await selectCompetitions(db, { id, viewerId }, parts);
-  return found;
+  return found && { ...found, competition: { ...found.competition, friendOfAPlayer: found.friendOfAPlayer } };
 }
 
 /** A player's competitions, most recently updated first, with the parts asked for: one statement. */
@@ -123,6 +132,9 @@ interface PartsJson {
   roundResults?: RoundResult[];
   [round: `round${number}`]: RoundJson | null;
   changedRound?: RoundJson | null;
+  /** competitions rows as `row_to_json` makes them. */
+  rematchOf?: Record<string, unknown> | null;
+  rematches?: Record<string, unknown>[];
 }
 
 /** Which competitions a read is about: one (for a viewer), some by id, or a player's, filtered. */
@@ -146,6 +158,8 @@ function competitionsStatement(db: Db, which: Which, parts: CompetitionParts, nu
     parts.roundResults,
     numbers.length,
     parts.changedRoundId !== undefined,
+    parts.rematchOf,
+    parts.rematches,
   ]);
   return preparedRead<VouchedStatement<CompetitionSelectRow>>(db, "competitions", shape, (name) => {
     const viewer = "viewerId" in which && !!which.viewerId;
@@ -252,6 +266,16 @@ function partsJson(parts: CompetitionParts, numbers: readonly number[]): SQL {
   if (parts.roundCount) {
     add("roundCount", sql`(select count(*)::int from rounds where competition_id = ${c.id})`);
   }
+  if (parts.rematchOf) {
+    add("rematchOf", sql`(select row_to_json(o) from competitions o where o.id = ${c.rematchOfId})`);
+  }
+  if (parts.rematches) {
+    add(
+      "rematches",
+      sql`(select coalesce(json_agg(row_to_json(r) order by r.created_at, r.id), '[]') from competitions r
+        where r.rematch_of = ${c.id})`,
+    );
+  }
   if (parts.roundResults) {
     add(
       "roundResults",
@@ -283,6 +307,8 @@ function answerOf(
   if (json.roundCount !== undefined) answer.roundCount = json.roundCount;
   if (json.roundResults) answer.roundResults = json.roundResults;
   if (json.changedRound !== undefined) answer.changedRound = json.changedRound && round(json.changedRound);
+  if (json.rematchOf !== undefined) answer.rematchOf = json.rematchOf && competitionFrom(json.rematchOf);
+  if (json.rematches) answer.rematches = json.rematches.map(competitionFrom);
   if (asked.length > 0) {
     answer.roundsByNumber = new Map(
       asked.map((number) => {

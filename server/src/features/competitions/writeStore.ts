@@ -12,6 +12,7 @@ import {
   rounds,
   rules,
   subRounds,
+  playedBy,
   users,
   type CompetitionRow,
 } from "../../db/schema";
@@ -389,6 +390,9 @@ export interface NewCompetition extends CompetitionSetup {
   notice?: { kind: "COMPETITION_CREATED" | "INVITE_ACCEPTED"; by: string };
   /** NOTIFICATION_EMAIL_DELAY_SECONDS, for that notification. */
   emailDelaySeconds: number;
+  /** The competition it is a rematch of, and the first competition of that one's series. */
+  rematchOfId: string | null;
+  seriesId: string | null;
 }
 
 /**
@@ -416,8 +420,9 @@ export async function createCompetition(
       select from ${friendships} join ${users} on ${users.id} = ${created.playerTwoId}
       where ${pair(created.playerOneId, created.playerTwoId)} and ${friendships.accepted} and not ${users.deleted}),
     inserted as (
-      insert into competitions (id, name, image, player_one_id, player_two_id)
-      select ${created.id}::uuid, ${created.name}::text, ${created.image}::text, ${created.playerOneId}::uuid, ${created.playerTwoId}::uuid
+      insert into competitions (id, name, image, player_one_id, player_two_id, rematch_of, series_id)
+      select ${created.id}::uuid, ${created.name}::text, ${created.image}::text, ${created.playerOneId}::uuid,
+        ${created.playerTwoId}::uuid, ${created.rematchOfId}::uuid, ${created.seriesId}::uuid
       from friends returning *),
     first_round as (insert into rounds (id, competition_id, position) select ${created.firstRoundId}::uuid, id, 1 from inserted),
     house_rules as (insert into rules (competition_id, position, text)
@@ -435,6 +440,36 @@ export async function createCompetition(
 /** The player of competition `row` (an alias) who is not `userId`. */
 const otherPlayer = (row: SQL, userId: string) =>
   sql`case when ${row}.player_one_id = ${userId}::uuid then ${row}.player_two_id else ${row}.player_one_id end`;
+
+/** What a rematch is made from (domain/rematch.ts): the competition's row and its rules' texts, in order. */
+export async function rematchSource(tx: Tx, id: string): Promise<(CompetitionRow & { rules: string[] }) | undefined> {
+  const { rows } = await executeNamed(
+    tx,
+    sql`select c.*, (select coalesce(json_agg(r.text order by r.position), '[]') from rules r
+      where r.competition_id = c.id) as rules
+    from competitions c where c.id = ${id} for key share of c`,
+  );
+  return rows[0] && { ...competitionFrom(rows[0]), rules: rows[0].rules as string[] };
+}
+
+// Any constant: the class of the rematch locks among advisory locks of two keys.
+const REMATCH_LOCK_CLASS = 7_244_103;
+
+/**
+ * The names of the rematches between two players, read once no other rematch between them can be made until this
+ * transaction ends (each takes the pair's lock first), so two made at once never take the same name.
+ */
+export async function rematchNamesBetween(tx: Tx, playerOneId: string, playerTwoId: string): Promise<Set<string>> {
+  const [low, high] = [playerOneId, playerTwoId].sort();
+  await tx.execute(sql`select pg_advisory_xact_lock(${REMATCH_LOCK_CLASS}, hashtext(${`${low} ${high}`}))`);
+  const { rows } = await executeNamed(
+    tx,
+    // Every rematch name (domain/rematch.ts rematchName) ends like this; other names cannot be taken by one.
+    sql`select name from competitions where ${playedBy(playerOneId)} and ${playedBy(playerTwoId)}
+      and name like '% (rematch%)'`,
+  );
+  return new Set(rows.map((row) => row.name as string));
+}
 
 /**
  * The change's statement: its CTEs, then `facts` (one row: what it found, and `one`/`two`, how far each player's

@@ -92,7 +92,8 @@ async function startInvited(
 ) {
   const players = { playerOneId: inviterId, playerTwoId: acceptedBy };
   const start = { by: acceptedBy, emailDelaySeconds, notice: { kind: "INVITE_ACCEPTED" as const, by: acceptedBy } };
-  const competition = await startCompetition(tx, { id: randomUUID(), ...setup }, players, start);
-  if (!competition) throw new Error("the invite's competition was not created");
-  return competition;
+  const competition = { id: randomUUID(), ...setup, ...players, rematchOfId: null, seriesId: null };
+  const started = await startCompetition(tx, competition, start);
+  if (!started) throw new Error("the invite's competition was not created");
+  return started;
 }

@@ -12,6 +12,7 @@ import {
   ratingsStale,
   rivalryFrom,
   saveRatings,
+  type RivalryParts,
   type RivalryView,
 } from "./store";
 
@@ -62,9 +63,13 @@ export async function replayStaleRatings(db: Db, logger: Logger): Promise<void> 
 }
 
 /** The viewer against the user with this username: NOT_FOUND for themselves, nobody, and strangers. */
-export async function getRivalry(ctx: GraphQLContext, username: string, withTimeline: boolean): Promise<RivalryView> {
+export async function getRivalry(
+  ctx: GraphQLContext,
+  username: string,
+  parts: Omit<RivalryParts, "totals">,
+): Promise<RivalryView> {
   const viewer = requireViewer(ctx);
-  const found = await loadRivalry(ctx.db, viewer.id, username, withTimeline);
+  const found = await loadRivalry(ctx.db, viewer.id, username, parts);
   if (!found) throw rivalryNotFound();
   checkRivalry({ friends: found.friends, competitions: found.rivalry.competitions });
   return rivalryFrom(found.rivalry, found.opponent);

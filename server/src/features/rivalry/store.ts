@@ -5,6 +5,7 @@ import { competitionFrom } from "../../db/rows";
 import type { CompetitionRow } from "../../db/schema";
 import { normalizeUsername } from "../../domain/accounts";
 import { expectedScore, shownRating, type Game, type Position, type RatingAfter } from "../../domain/rating";
+import { seriesOf, type Series } from "../../domain/rematch";
 import { longestStreak, outcomeFor, streak, tally, type Tally } from "../../domain/rivalry";
 import { publicUserJson, type PublicUser } from "../users/store";
 
@@ -152,12 +153,15 @@ export interface RivalryView {
   opponentRating: number;
   winProbability: number;
   timeline?: RivalryResultView[];
+  series?: Series<CompetitionRow & { players: [PublicUser, PublicUser] }>[];
 }
 
 /** What a read of a rivalry needs besides its record and ratings: the totals, the competitions of its timeline. */
 export interface RivalryParts {
   totals: boolean;
   timeline: boolean;
+  /** Every competition between the two, for their series. */
+  series: boolean;
 }
 
 /** The parts a selection of Rivalry fields (by name) needs. */
@@ -165,6 +169,7 @@ export function rivalryParts(selected: { has(field: string): boolean }): Rivalry
   return {
     totals: ["competitions", "ongoing", "rounds", "points"].some((field) => selected.has(field)),
     timeline: selected.has("timeline"),
+    series: selected.has("series"),
   };
 }
 
@@ -184,6 +189,8 @@ export interface RivalryJson {
     rating: number;
     competition?: Record<string, unknown>;
   }[];
+  /** Every competition between the two, as `row_to_json` makes their rows. */
+  series?: Record<string, unknown>[];
 }
 
 /**
@@ -209,8 +216,9 @@ export function rivalryJson(
       from (select c.id, case when c.player_one_id = v.id then 1 else 2 end as mine from competitions c
         where ${between("c")} and c.status <> 'abandoned') s
       join rounds r on r.competition_id = s.id where r.valid),`;
+  const series = sql`'series', (select coalesce(json_agg(row_to_json(c)), '[]') from competitions c where ${between("c")}),`;
   return sql`(select json_build_object('viewer', ${publicUserJson("v")}, 'rating', v.rating,
-    'opponentRating', ${opponent.rating}, ${parts.totals ? totals : sql``}
+    'opponentRating', ${opponent.rating}, ${parts.totals ? totals : sql``} ${parts.series ? series : sql``}
     'results', (select coalesce(json_agg(json_build_object('winnerId', c.winner_id, 'completedAt', c.completed_at,
         'score', case when c.player_one_id = v.id then json_build_array(c.score_one, c.score_two)
           else json_build_array(c.score_two, c.score_one) end,
@@ -226,6 +234,10 @@ export function rivalryFrom(json: RivalryJson, opponent: PublicUser): RivalryVie
   const { viewer } = json;
   const outcomes = json.results.map((result) => outcomeFor(viewer.id, result.winnerId));
   const userOf = (id: string | null) => (id === viewer.id ? viewer : id === opponent.id ? opponent : null);
+  const withPlayers = (competition: CompetitionRow) => ({
+    ...competition,
+    players: [userOf(competition.playerOneId)!, userOf(competition.playerTwoId)!] as [PublicUser, PublicUser],
+  });
   return {
     opponent,
     ...(json.rounds && {
@@ -242,16 +254,20 @@ export function rivalryFrom(json: RivalryJson, opponent: PublicUser): RivalryVie
     winProbability: expectedScore(json.rating, json.opponentRating),
     ...(json.results.every((result) => result.competition) && {
       timeline: json.results.map((result) => {
-        const competition = competitionFrom(result.competition!);
-        const players: [PublicUser, PublicUser] = [userOf(competition.playerOneId)!, userOf(competition.playerTwoId)!];
         return {
-          competition: { ...competition, players },
+          competition: withPlayers(competitionFrom(result.competition!)),
           completedAt: new Date(result.completedAt).toISOString(),
           winner: userOf(result.winnerId),
           score: result.score,
           rating: shownRating(result.rating),
         };
       }),
+    }),
+    ...(json.series && {
+      series: seriesOf(
+        json.series.map((row) => withPlayers(competitionFrom(row))),
+        viewer.id,
+      ),
     }),
   };
 }
@@ -261,13 +277,13 @@ export async function loadRivalry(
   db: Db,
   viewerId: string,
   username: string,
-  withTimeline: boolean,
+  parts: Omit<RivalryParts, "totals">,
 ): Promise<{ opponent: PublicUser; friends: boolean; rivalry: RivalryJson & { competitions: number } } | undefined> {
   const { rows } = (await db.execute(sql`
     select ${publicUserJson("o")} as opponent,
       exists (select from friendships f where f.accepted and ((f.sender_id = ${viewerId} and f.receiver_id = o.id)
         or (f.sender_id = o.id and f.receiver_id = ${viewerId}))) as friends,
-      ${rivalryJson(viewerId, { id: sql`o.id`, rating: sql`o.rating` }, { totals: true, timeline: withTimeline })} as rivalry
+      ${rivalryJson(viewerId, { id: sql`o.id`, rating: sql`o.rating` }, { ...parts, totals: true })} as rivalry
     from users o where o.username = ${normalizeUsername(username)} and o.id <> ${viewerId}`)) as {
     rows: { opponent: PublicUser; friends: boolean; rivalry: RivalryJson & { competitions: number } }[];
   };

@@ -161,6 +161,22 @@ describe("a query asked again", () => {
   });
 });
 
+describe("a query whose operation cannot be picked", () => {
+  it("is refused as the client's mistake, not failed as the server's", async () => {
+    // Two operations and a name that matches neither, as GraphiQL sends when run just after its tab changed.
+    const document = "query First { me { id } } query Second { me { username } }";
+    const response = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: ana.cookie },
+      body: JSON.stringify({ query: document, operationName: "Third" }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      errors: [{ message: 'Unknown operation named "Third".', extensions: { code: "OPERATION_RESOLUTION_FAILURE" } }],
+    });
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
   let other: TestApp;
   beforeAll(async () => {

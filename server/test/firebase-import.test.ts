@@ -222,6 +222,8 @@ describe("importing the original app's Firebase export", () => {
       scoreTwo: 1,
       winnerId: ana.id,
       version: 1,
+      rematchOfId: null,
+      seriesId: null,
       createdAt: at(1609459200, 123),
       updatedAt: at(1612137600),
       completedAt: at(1612137600),

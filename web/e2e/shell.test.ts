@@ -122,6 +122,11 @@ describe.skipIf(!chromiumPath)("web app shell", () => {
     await expect.poll(response).toContain('"name": "GraphiQL Kart"');
 
     await page.getByRole("tab", { name: "CompetitionLive" }).click();
+    // GraphiQL takes the operation's name from the editor when it stores the editor's query, a moment after a change:
+    // run before that, and it would send the other tab's operation name.
+    await page.waitForFunction(() =>
+      Object.entries(localStorage).some(([key, value]) => key.endsWith(":query") && value.includes("CompetitionLive")),
+    );
     await run();
     await expect.poll(response).toContain('"version": 1');
     await graphqlRequest(app.url, ADD_RULE, { id, t: "No blue shells" }, ben.cookie);

@@ -5,10 +5,11 @@ import { initialJs, scriptsNamedBy } from "./initial-js";
 
 const distDir = fileURLToPath(new URL("../dist", import.meta.url));
 /**
- * Issue 11's target. React, React Router and Apollo Client alone are ~140 KB: the WebSocket client and each
- * page's GraphQL documents load with the pages that use them (docs/decisions/013-lean-first-load.md).
+ * What the server sends, Brotli, held at today's size (React, React Router and Apollo Client are most of it; the
+ * WebSocket client and each page's GraphQL documents load with the pages that use them, decision 013) until issue
+ * 36's target of 120 KB is reached.
  */
-const budget = 150 * 1024;
+const budget = 133 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -31,8 +32,8 @@ describe("the web app's first load", () => {
     expect(app.files).not.toContain(tv.file);
   });
 
-  it(`stays within ${kb(budget)} of gzipped JavaScript`, () => {
-    const summary = `initial JS: ${app.files.length} files, ${kb(app.raw)} raw, ${kb(app.gzip)} gzip`;
-    expect(app.gzip, summary).toBeLessThanOrEqual(budget);
+  it(`stays within ${kb(budget)} of JavaScript as Brotli`, () => {
+    const sizes = `${kb(app.raw)} raw, ${kb(app.gzip)} gzip, ${kb(app.brotli)} Brotli`;
+    expect(app.brotli, `initial JS: ${app.files.length} files, ${sizes}`).toBeLessThanOrEqual(budget);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** Vite's build manifest (`build.manifest`): each chunk, its file and the chunks it imports statically. */
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
@@ -10,12 +10,13 @@ export interface InitialJs {
   files: string[];
   raw: number;
   gzip: number;
+  brotli: number;
 }
 
 /**
  * The JavaScript a browser loads for `entry` (an HTML page of the build) before any interaction: its entry chunk
- * and everything that imports statically; lazy routes (dynamic imports) are left out. Sizes in bytes, gzip at the
- * level the build precompresses with.
+ * and everything that imports statically; lazy routes (dynamic imports) are left out. Sizes in bytes, compressed at
+ * the levels the build precompresses with (the server sends Brotli to every browser that supports it).
  */
 export function initialJs(distDir: string, entry = "index.html"): InitialJs {
   const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8")) as Manifest;
@@ -34,6 +35,7 @@ export function initialJs(distDir: string, entry = "index.html"): InitialJs {
     files,
     raw: sum(contents.map((content) => content.length)),
     gzip: sum(contents.map((content) => gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length)),
+    brotli: sum(contents.map((content) => brotliCompressSync(content, BROTLI_BEST).length)),
   };
 }
 
@@ -45,5 +47,7 @@ export function scriptsNamedBy(html: string): string[] {
     .map((tag) => tag.match(/(?:src|href)="\/([^"]+)"/)?.[1])
     .filter((file): file is string => file !== undefined);
 }
+
+const BROTLI_BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -82,7 +82,8 @@ export function answerCache(metrics: Metrics, authOf: (req: Request, res: Respon
       let log: ReturnType<typeof countStatements>;
       return {
         executionDidStart: async ({ operation }) => {
-          if (operation.operation === OperationTypeNode.QUERY) log = countStatements();
+          // Apollo starts execution even for a document whose operation it could not pick, to answer its error.
+          if (operation?.operation === OperationTypeNode.QUERY) log = countStatements();
         },
         willSendResponse: async ({ response, schema, document, operation }) => {
           if (!log || !document || !operation || response.body.kind !== "single") return;

@@ -69,7 +69,10 @@ export async function createCompetition(
   if (!isId(input.opponentId)) throw notAFriend();
   const players = { playerOneId: viewer.id, playerTwoId: input.opponentId };
   const competition = { ...setup, ...players, rematchOfId: null, seriesId: null };
-  return created(ctx, clientMutationOf("createCompetition", input), async () => competition);
+  const clientMutation = clientMutationOf("createCompetition", input);
+  // Without a key to record, nothing else needs the transaction: the create is its one statement.
+  if (!clientMutation) return started(ctx, ctx.db, competition);
+  return created(ctx, clientMutation, async () => competition);
 }
 
 /**
@@ -108,17 +111,22 @@ async function created(
 ): Promise<EditAnswer> {
   const viewer = requireViewer(ctx);
   const id = randomUUID();
-  const start = { by: viewer.id, emailDelaySeconds: ctx.config.notificationEmailDelaySeconds };
   return ctx.db.transaction(async (tx) => {
     if (clientMutation) {
       const recorded = await writes.recordClientMutation(tx, viewer.id, clientMutation, { competitionId: id });
       // A create records the id of the competition it makes.
       if (alreadyApplied(recorded)) return recorded.competitionId!;
     }
-    const row = await startCompetition(tx, { id, ...(await make(tx)) }, start);
-    if (!row) throw notAFriend();
-    return row;
+    return started(ctx, tx, { id, ...(await make(tx)) });
   });
+}
+
+/** Starts what the viewer asked to create, refused when the two are not friends (any more). */
+async function started(ctx: GraphQLContext, db: Db | Tx, competition: Creation & { id?: string }) {
+  const start = { by: requireViewer(ctx).id, emailDelaySeconds: ctx.config.notificationEmailDelaySeconds };
+  const row = await startCompetition(db, { id: randomUUID(), ...competition }, start);
+  if (!row) throw notAFriend();
+  return row;
 }
 
 /**

@@ -19,7 +19,12 @@ export function errorMessage(error: unknown): string {
 }
 
 export function hasCode(error: unknown, code: string): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === code);
+  return refusalWithCode(error, code) !== undefined;
+}
+
+/** The server's refusal with `code` among the error's, if any. */
+export function refusalWithCode(error: unknown, code: string) {
+  return CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.code === code) : undefined;
 }
 
 /** Runs a mutation and resolves to why it failed, in words for the user, or undefined when it went through. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkCredentials, checkProfileUpdate, checkUsernameCharacters, normalizeUsername } from "./accounts";
+import {
+  checkCredentials,
+  checkProfileUpdate,
+  checkResetAccount,
+  checkUsernameCharacters,
+  normalizeUsername,
+} from "./accounts";
 
 const current = { username: "TestFriend", profilePic: null };
 const rename = (username: string) => () =>
@@ -86,5 +92,19 @@ describe("checkCredentials", () => {
     expect(() => checkCredentials("a@example.com", "x".repeat(201))).toThrow("Password too long (200 max)");
     expect(checkCredentials(" A@Example.com ", "x".repeat(200))).toBe("a@example.com");
     expect(() => checkCredentials(`${"a".repeat(250)}@example.com`, "password")).toThrow("Please enter a valid email");
+  });
+});
+
+describe("checkResetAccount", () => {
+  it("lets the account of a valid token set its password", () => {
+    const user = { id: "u1", deleted: false };
+    expect(checkResetAccount(user)).toBe(user);
+  });
+
+  it.each([
+    ["no account (the token was not valid)", undefined],
+    ["a deleted account", { id: "u1", deleted: true }],
+  ])("refuses %s in the same words", (_, user) => {
+    expect(() => checkResetAccount(user)).toThrow("This reset link is invalid or has expired");
   });
 });

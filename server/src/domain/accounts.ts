@@ -116,3 +116,12 @@ export function checkWebUrl(url: string, what: string): string {
   if (url.length > URL_MAX) throw badInput(`${what} URL too long (${URL_MAX} max)`);
   return url;
 }
+
+/**
+ * The account a reset token was for, when it may set a new password and sign in with it: the token was valid and
+ * the account is not deleted. The same refusal either way, so that a deleted account is not told apart.
+ */
+export function checkResetAccount<User extends { deleted: boolean }>(user: User | undefined): User {
+  if (!user || user.deleted) throw badInput("This reset link is invalid or has expired");
+  return user;
+}

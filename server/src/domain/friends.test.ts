@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkFriendRequest, checkRequestedUser, headToHeadScores } from "./friends";
+import { checkFriendRequest, checkRequestedUser, friendshipStatus, headToHeadScores } from "./friends";
 
 describe("checkFriendRequest", () => {
   it.each([
@@ -48,5 +48,16 @@ describe("headToHeadScores", () => {
     expect(scores.get("ben")).toEqual([3, 2]);
     expect(scores.get("cy")).toEqual([0, 1]);
     expect(scores.get("dan")).toBeUndefined();
+  });
+});
+
+describe("friendshipStatus", () => {
+  it.each([
+    [true, "ana", "ana", "ACCEPTED"],
+    [true, "ben", "ana", "ACCEPTED"],
+    [false, "ana", "ana", "OUTGOING"],
+    [false, "ben", "ana", "INCOMING"],
+  ] as const)("accepted %s, sent by %s, seen by %s: %s", (accepted, senderId, viewerId, status) => {
+    expect(friendshipStatus({ accepted, senderId }, viewerId)).toBe(status);
   });
 });

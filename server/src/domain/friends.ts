@@ -30,6 +30,15 @@ export function checkRequestedUser<User extends { id: string; deleted: boolean }
 }
 
 /** What a user may do to a friendship: the invitee accepts or rejects, the sender cancels, either side removes. */
+/** A friendship as one of the two sees it: accepted, or a request they sent or received. */
+export function friendshipStatus(
+  friendship: { accepted: boolean; senderId: string },
+  viewerId: string,
+): "ACCEPTED" | "INCOMING" | "OUTGOING" {
+  if (friendship.accepted) return "ACCEPTED";
+  return friendship.senderId === viewerId ? "OUTGOING" : "INCOMING";
+}
+
 export type FriendshipChange = "accept" | "reject" | "cancel" | "remove";
 
 /** Said when the name is the user's own, also when they renamed themselves since the request began. */

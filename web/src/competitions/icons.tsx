@@ -2,7 +2,6 @@ import { Icon } from "../components/Icon";
 
 export const TrashIcon = () => <Icon d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v5M14 11v5" className="size-4" />;
 export const PlusIcon = () => <Icon d="M12 5v14M5 12h14" className="size-6" />;
-export const CloseIcon = () => <Icon d="M6 6l12 12M18 6L6 18" className="size-4" />;
 
 /** The placeholder of a competition without a picture. */
 export function TrophyIcon({ className = "size-10" }: { className?: string }) {

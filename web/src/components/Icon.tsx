@@ -15,3 +15,5 @@ export function Icon({ d, className = "size-5" }: { d: string; className?: strin
     </svg>
   );
 }
+
+export const CloseIcon = () => <Icon d="M6 6l12 12M18 6L6 18" className="size-4" />;

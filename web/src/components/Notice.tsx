@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { CloseIcon } from "../competitions/icons";
+import { CloseIcon } from "./Icon";
 import { IconButton } from "./IconButton";
 
 /** A short, polite word about something that happened elsewhere (the other player's change), until dismissed. */

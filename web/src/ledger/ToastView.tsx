@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { IconButton } from "../components/IconButton";
-import { CloseIcon } from "../competitions/icons";
+import { CloseIcon } from "../components/Icon";
 import { dismissToast, useToast } from "./toast";
 
 const SHOWN_MS = 10_000;

@@ -1,6 +1,6 @@
 import { pgErrorCode } from "../../db/client";
 import type { UserRow } from "../../db/schema";
-import { checkCredentials, checkEmail, checkNewPassword } from "../../domain/accounts";
+import { checkCredentials, checkEmail, checkNewPassword, checkResetAccount } from "../../domain/accounts";
 import { badInput } from "../../domain/errors";
 import type { GraphQLContext } from "../../graphql/context";
 import { createProfile, updateUser } from "../users/store";
@@ -131,6 +131,5 @@ export async function resetPassword(ctx: GraphQLContext, token: string, password
     return updateUser(tx, userId, { passwordHash });
   });
   if (user) ctx.sessionCache.forgetUser(user.id);
-  if (!user || user.deleted) throw badInput("This reset link is invalid or has expired");
-  return signInAs(ctx, user);
+  return signInAs(ctx, checkResetAccount(user));
 }

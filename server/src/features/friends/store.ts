@@ -2,13 +2,18 @@ import { and, asc, eq, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { executeVouched, prepareVouched, preparedRead, type VouchedStatement } from "../../db/prepared";
 import { friendships, users, type UserRow } from "../../db/schema";
-import { headToHeadScores, type CompletedCompetition, type FriendshipChange } from "../../domain/friends";
+import {
+  friendshipStatus,
+  headToHeadScores,
+  type CompletedCompetition,
+  type FriendshipChange,
+} from "../../domain/friends";
 import { rivalryFrom, rivalryJson, type RivalryJson, type RivalryParts, type RivalryView } from "../rivalry/store";
 
 /** A friendship seen from one of its two users. */
 export interface FriendshipView {
   user: UserRow;
-  status: "ACCEPTED" | "INCOMING" | "OUTGOING";
+  status: ReturnType<typeof friendshipStatus>;
   score: [number, number];
   isTestFriend: boolean;
   /** Read when asked for (`FriendshipParts`); null unless accepted. */
@@ -41,7 +46,7 @@ export async function loadFriendships(
   );
   return rows.map(({ accepted, senderId, user, rivalry }) => ({
     user,
-    status: accepted ? "ACCEPTED" : senderId === userId ? "OUTGOING" : "INCOMING",
+    status: friendshipStatus({ accepted, senderId }, userId),
     score: scores.get(user.id) ?? [0, 0],
     isTestFriend: user.seeded && user.username === testFriendUsername,
     ...(parts.rivalry && { rivalry: rivalry && rivalryFrom(rivalry, user) }),

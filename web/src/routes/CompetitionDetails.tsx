@@ -86,8 +86,8 @@ export function CompetitionDetails() {
   const { notice, dismissNotice } = useCompetitionLive(id, competition, round);
   useOpenOutbox(useQuery(SessionQuery, { fetchPolicy: "cache-only" }).data?.me?.id);
   const tab = useTab();
-  const { undoLatest } = useUndo(id);
-  useUndoShortcut(undoLatest, !!competition?.viewerIsParticipant);
+  const { undoLatest, redoLatest } = useUndo(id);
+  useUndoShortcut({ undoLatest: () => undoLatest(), redoLatest }, !!competition?.viewerIsParticipant);
   if (!competition) return <Loading />;
   return (
     <div className="space-y-6">

@@ -35,6 +35,7 @@ graphql(`
     version
     summary
     undoable
+    redo
     actor {
       id
     }
@@ -436,11 +437,19 @@ describe("undo and redo", () => {
     const undoEntry = await latest(id);
     expect(undoEntry).toMatchObject({ kind: "UNDO", undoes: { id: entry.id }, version: changed.version + 1 });
     expect((await entries(id))[1].undoneBy).toEqual({ id: undoEntry.id });
-    expect(undoEntry.summary).toMatch(/^undid: /);
+    expect(undoEntry).toMatchObject({ summary: expect.stringMatching(/^undid: /), redo: false });
     const redone = await undo(user, undoEntry.id);
     expect(redone.errors).toBeUndefined();
     expect(await read(id)).toEqual({ ...changed, version: changed.version + 2 });
-    expect((await latest(id)).summary).toMatch(/^redid: /);
+    const redoEntry = await latest(id);
+    expect(redoEntry).toMatchObject({ summary: expect.stringMatching(/^redid: /), redo: true });
+    // Undoing the redo undoes the change again, and undoing that redoes it: the chain alternates.
+    expect((await undo(user, redoEntry.id)).errors).toBeUndefined();
+    expect(await read(id)).toEqual({ ...before, version: changed.version + 3 });
+    const undoAgain = await latest(id);
+    expect(undoAgain).toMatchObject({ summary: expect.stringMatching(/^undid: /), redo: false });
+    expect((await undo(user, undoAgain.id)).errors).toBeUndefined();
+    expect(await latest(id)).toMatchObject({ summary: expect.stringMatching(/^redid: /), redo: true });
   }
 
   it("of a deleted round brings back the same round, sub-rounds, validity and place, and the score", async () => {

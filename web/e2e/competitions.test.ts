@@ -432,7 +432,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
     await page.setViewportSize(WIDE);
     for (const panel of ["Rules", "Info", "Activity", "Rounds", "Race"])
       await page.getByRole("heading", { name: panel, level: 2 }).waitFor();
-    await tabs.waitFor({ state: "detached" });
+    await tabs.waitFor({ state: "hidden" });
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
     expect(headings).toEqual(["Rules", "Info", "Activity", "Rounds", "Race"]);
   });

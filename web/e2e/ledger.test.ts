@@ -100,6 +100,44 @@ describe.skipIf(!chromiumPath)("the ledger: activity and undo", () => {
     await subRound(benPage, "Lap two").waitFor();
   });
 
+  it("calls undoing an undo Redo, in the activity, in the toast and on Ctrl+Shift+Z, and each takes back the last", async () => {
+    const { ana, id } = await twoRounds();
+    const page = await open(ana, id, 2);
+    await page.getByRole("button", { name: "Show activity" }).click();
+    await activity(page).filter({ hasText: "added sub-round “Lap two”" }).waitFor();
+    const toast = (text: string, action: "Undo" | "Redo") =>
+      page.getByRole("status").filter({ hasText: text }).getByRole("button", { name: action, exact: true });
+    const lapTwo = () => subRound(page, "Lap two").waitFor();
+    const noLapTwo = () => subRound(page, "Lap two").waitFor({ state: "detached" });
+
+    await page.locator("body").press("Control+z");
+    await noLapTwo();
+    await toast("Undone: added sub-round “Lap two”", "Redo").waitFor();
+    const undoEntry = activity(page).first().filter({ hasText: "undid: added sub-round “Lap two”" });
+    const redoButton = undoEntry.getByRole("button", { name: /^Redo: added sub-round “Lap two”/ });
+    expect(await redoButton.textContent()).toBe("Redo");
+    expect(await undoEntry.getByRole("button", { name: /^Undo/ }).count()).toBe(0);
+
+    await redoButton.click();
+    await lapTwo();
+    await toast("Redone: added sub-round “Lap two”", "Undo").waitFor();
+    await activity(page)
+      .first()
+      .filter({ hasText: "redid: added sub-round “Lap two”" })
+      .getByRole("button", { name: /^Undo: added sub-round “Lap two”/ })
+      .waitFor();
+
+    await page.locator("body").press("Control+z");
+    await noLapTwo();
+    await toast("Undone: added sub-round “Lap two”", "Redo").waitFor();
+    await page.locator("body").press("Control+Shift+Z");
+    await lapTwo();
+    await toast("Redone: added sub-round “Lap two”", "Undo").click();
+    await noLapTwo();
+    await toast("Undone: added sub-round “Lap two”", "Redo").click();
+    await lapTwo();
+  });
+
   it("shows the activity live, offers Undo only on your own entries, and Ctrl+Z undoes your latest", async () => {
     const { ana, ben, id, firstRoundId } = await twoRounds();
     await addSubRound(ben, firstRoundId, "Ben's lap");

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { createBrowserRouter } from "react-router";
 import { Layout } from "./components/Layout";
 import { Loading } from "./components/Loading";
+import type { DetailsTab } from "./routes/CompetitionDetails";
 import { requireSession } from "./session";
 import { useTheme } from "./useTheme";
 
@@ -75,20 +76,11 @@ export const router = createBrowserRouter([
                 loader: page.competitionLoader,
                 Component: page.CompetitionDetails,
               })),
+            // The tabs under 1024 px: the page shows every panel and hides the other tabs' (see CompetitionDetails).
             children: [
-              {
-                index: true,
-                lazy: () => import("./routes/CompetitionInfo").then((page) => ({ Component: page.CompetitionInfo })),
-              },
-              {
-                path: "rules",
-                lazy: () => import("./routes/CompetitionRules").then((page) => ({ Component: page.CompetitionRules })),
-              },
-              {
-                path: "rounds",
-                lazy: () =>
-                  import("./routes/CompetitionRounds").then((page) => ({ Component: page.CompetitionRounds })),
-              },
+              { index: true, element: null, handle: { tab: "info" } satisfies DetailsTab },
+              { path: "rules", element: null, handle: { tab: "rules" } satisfies DetailsTab },
+              { path: "rounds", element: null, handle: { tab: "rounds" } satisfies DetailsTab },
             ],
           },
           { path: "invite/:token", lazy: () => import("./routes/Invite").then((page) => ({ Component: page.Invite })) },

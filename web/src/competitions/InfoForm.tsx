@@ -9,7 +9,7 @@ import { inputClass, primaryButton, secondaryButton } from "../components/styles
 import { Select } from "../components/Select";
 import { Field, TextField } from "../components/Field";
 import { FormError } from "../components/FormError";
-import { InfoFormFragment, useInfoDraft, type InfoField } from "./useInfoDraft";
+import { InfoFormFragment, useInfoDraft, type InfoField, type SaveOutcome } from "./useInfoDraft";
 import { useDeleteCompetition } from "./useInfoMutations";
 
 const visibilities = [
@@ -28,6 +28,24 @@ const fieldNames: Record<InfoField, string> = {
 /** "the name", "the name and the status", "the name, the status and the description". */
 const listOf = (names: string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+
+const outcomeText: Record<SaveOutcome, string> = { saved: "Info saved.", unchanged: "No changes to save." };
+
+/**
+ * How the last Save Info ended, under its button, in a live region that is always there (empty, it takes no room),
+ * so that screen readers announce each outcome: saved, nothing to save, or not saved (why is said above the form,
+ * as every error is).
+ */
+function SaveStatus({ outcome, failed }: { outcome: SaveOutcome | undefined; failed: boolean }) {
+  return (
+    <p
+      role="status"
+      className={`text-sm font-medium mt-2 empty:mt-0 ${failed ? "text-red-600 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400"}`}
+    >
+      {failed ? "Info not saved: see the error above." : outcome && outcomeText[outcome]}
+    </p>
+  );
+}
 
 /** Under a field both players changed: what the other player saved, and a way to take it. */
 function Theirs({
@@ -55,7 +73,7 @@ function Theirs({
 /** The players' info form: name, thumbnail, status, visibility, description; Save Info and Delete. */
 export function InfoForm(props: { competition: FragmentType<typeof InfoFormFragment> }) {
   const competition = getFragmentData(InfoFormFragment, props.competition);
-  const { values, theirs, pointedOut, change, takeTheirs, save, saving, error } = useInfoDraft(competition);
+  const { values, theirs, pointedOut, change, takeTheirs, save, saving, error, outcome } = useInfoDraft(competition);
   const { deleteCompetition, deleting } = useDeleteCompetition();
   const [deleteError, setDeleteError] = useState<string>();
   const navigate = useNavigate();
@@ -135,11 +153,14 @@ export function InfoForm(props: { competition: FragmentType<typeof InfoFormFragm
           />
           <Theirs value={theirs.description} onTake={() => takeTheirs(["description"])} />
         </Field>
-        <div className="flex gap-2">
-          <button type="submit" className={`${primaryButton} flex-1`}>
-            {saving ? "Saving..." : "Save Info"}
-          </button>
-          <DeleteWithConfirmation label="Delete" what="this competition" disabled={deleting} onDelete={remove} />
+        <div>
+          <div className="flex gap-2">
+            <button type="submit" className={`${primaryButton} flex-1`}>
+              {saving ? "Saving..." : "Save Info"}
+            </button>
+            <DeleteWithConfirmation label="Delete" what="this competition" disabled={deleting} onDelete={remove} />
+          </div>
+          <SaveStatus outcome={outcome} failed={!!error} />
         </div>
       </fieldset>
     </form>

@@ -260,11 +260,15 @@ export function heardOf({ id, version }: { id: string; version: number }): void 
 }
 
 /**
- * Whether the cache shows an older competition than the server has said exists: a read that left before a change
+ * Whether the cache holds an older competition than the server has said exists: a read that left before a change
  * committed and answered after it was applied wrote the older state over it. The page then reads itself again.
+ * The cache decides, not a render: a push is written to the cache at once, and the render just after it may still
+ * show the version before, which is no reason to read again what the push brought.
  */
-export const isBehind = ({ id, version }: { id: string; version: number }): boolean =>
-  version < (newestVersions.get(id) ?? 0);
+export function isBehind(cache: ApolloCache, id: string): boolean {
+  const cached = cachedVersion(cache, id);
+  return cached !== undefined && cached < (newestVersions.get(id) ?? 0);
+}
 
 const CompetitionOwnQuery = graphql(`
   query CompetitionOwn($id: ID!) {

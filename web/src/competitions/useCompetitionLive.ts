@@ -51,7 +51,7 @@ const CompetitionChangedSubscription = graphql(`
  */
 export function useCompetitionLive(
   id: string,
-  shown: { id: string; version: number } | undefined,
+  shown: { version: number } | undefined,
   /** The shown round, for moving off it when the other player deletes it. */
   round: RoundRef | null | undefined,
 ) {
@@ -119,10 +119,13 @@ export function useCompetitionLive(
     });
   }, [id]);
 
-  const behind = !!shown && isBehind(shown);
+  // Checked each time the shown version moves: a read that answered with an older state than a push brought.
+  const shownVersion = shown?.version;
   useEffect(() => {
-    if (behind) client.refetchQueries({ include: [CompetitionQuery] }).catch(onError);
-  }, [client, behind, shown?.version, onError]);
+    if (shownVersion !== undefined && isBehind(client.cache, id)) {
+      client.refetchQueries({ include: [CompetitionQuery] }).catch(onError);
+    }
+  }, [client, id, shownVersion, onError]);
 
   if (lost?.id === id) throw toRouteError(lost.error);
   return {

@@ -41,6 +41,9 @@ const conflictsOf = (draft: Draft, server: CompetitionInfo): InfoField[] =>
     return edit !== undefined && server[field] !== edit.seen && server[field] !== edit.mine;
   });
 
+/** How the last Save Info ended, until the user changes a field again: saved, or nothing to save. */
+export type SaveOutcome = "saved" | "unchanged";
+
 /** Retries when the version moved on for reasons other than the fields saved (a sub-round, another field). */
 const MAX_ATTEMPTS = 3;
 
@@ -63,11 +66,13 @@ export function useInfoDraft(competition: InfoForm_CompetitionFragment) {
   const [pointedOut, setPointedOut] = useState<Partial<CompetitionInfo>>({});
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
+  const [outcome, setOutcome] = useState<SaveOutcome>();
   const conflicts = conflictsOf(draft, current);
   const theirs = (server: CompetitionInfo, draft: Draft) =>
     Object.fromEntries(conflictsOf(draft, server).map((field) => [field, server[field]])) as Partial<CompetitionInfo>;
 
-  const change = (patch: Partial<CompetitionInfo>) =>
+  const change = (patch: Partial<CompetitionInfo>) => {
+    setOutcome(undefined);
     setDraft((previous) => {
       const next: Record<string, unknown> = { ...previous };
       for (const field of Object.keys(patch) as InfoField[]) {
@@ -75,6 +80,7 @@ export function useInfoDraft(competition: InfoForm_CompetitionFragment) {
       }
       return next;
     });
+  };
 
   /** Drops the user's change to these fields: the form shows the server's values again. */
   const takeTheirs = (taken: readonly InfoField[]) => {
@@ -96,6 +102,7 @@ export function useInfoDraft(competition: InfoForm_CompetitionFragment) {
     let version = competition.version;
     setSaving(true);
     setError(undefined);
+    setOutcome(undefined);
     try {
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
         const changed = Object.entries(mineOf(edit)).filter(([field, mine]) => server[field as InfoField] !== mine);
@@ -103,6 +110,7 @@ export function useInfoDraft(competition: InfoForm_CompetitionFragment) {
           if (changed.length > 0) await update(competition.id, Object.fromEntries(changed), version);
           setDraft({});
           setPointedOut({});
+          setOutcome(changed.length > 0 ? "saved" : "unchanged");
           return;
         } catch (failure) {
           if (!hasCode(failure, "CONFLICT") || attempt === MAX_ATTEMPTS) throw failure;
@@ -134,6 +142,8 @@ export function useInfoDraft(competition: InfoForm_CompetitionFragment) {
     takeTheirs,
     save,
     saving,
+    /** The last save's refusal or failure, worded by the server. */
     error,
+    outcome,
   };
 }

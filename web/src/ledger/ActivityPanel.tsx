@@ -4,7 +4,7 @@ import { Panel } from "../components/Panel";
 import { FormError } from "../components/FormError";
 import { mutedText, secondaryButton, textLink } from "../components/styles";
 import { errorMessage } from "../errors";
-import { CompetitionActivityQuery, entriesOf, type Activity } from "./activity";
+import { changeOf, CompetitionActivityQuery, entriesOf, redoes, type Activity } from "./activity";
 import { useUndo } from "./useUndo";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -22,6 +22,21 @@ export function ActivityPanel({ competitionId, version }: { competitionId: strin
       </button>
       {open && <ActivityList competitionId={competitionId} version={version} />}
     </Panel>
+  );
+}
+
+/** Undo on an entry; Redo on an undo, which undoing redoes. Named with the change it is about. */
+function UndoButton({ entry, onClick }: { entry: Activity; onClick: () => void }) {
+  const label = redoes(entry) ? "Redo" : "Undo";
+  return (
+    <button
+      type="button"
+      aria-label={`${label}: ${changeOf(entry)}`}
+      onClick={onClick}
+      className={`${textLink} shrink-0`}
+    >
+      {label}
+    </button>
   );
 }
 
@@ -78,16 +93,7 @@ function ActivityList({ competitionId, version }: { competitionId: string; versi
                 {entry.undoneBy && " · undone"}
               </span>
             </p>
-            {entry.undoable && (
-              <button
-                type="button"
-                aria-label={`Undo: ${entry.summary}`}
-                onClick={() => void undo(entry)}
-                className={`${textLink} shrink-0`}
-              >
-                Undo
-              </button>
-            )}
+            {entry.undoable && <UndoButton entry={entry} onClick={() => void undo(entry)} />}
           </li>
         ))}
       </ol>

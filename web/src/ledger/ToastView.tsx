@@ -26,16 +26,16 @@ export function ToastView() {
           className="pointer-events-auto flex items-center gap-3 rounded-lg bg-slate-900 py-1 pr-1 pl-4 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
         >
           <p>{toast.text}</p>
-          {toast.undo && (
+          {toast.action && (
             <button
               type="button"
               className="font-semibold text-indigo-300 hover:underline dark:text-indigo-700"
               onClick={() => {
                 dismissToast(toast.id);
-                toast.undo!();
+                toast.action!.run();
               }}
             >
-              Undo
+              {toast.action.label}
             </button>
           )}
           <IconButton label="Dismiss" tone="quiet" onClick={() => dismissToast(toast.id)}>

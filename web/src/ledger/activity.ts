@@ -14,6 +14,7 @@ export const ActivityItemFragment = graphql(`
     summary
     version
     undoable
+    redo
     actor {
       id
       username
@@ -23,6 +24,16 @@ export const ActivityItemFragment = graphql(`
     }
   }
 `);
+
+/** Whether undoing the entry re-applies a change: it is an UNDO entry that undid it (not one that redid it). */
+export const redoes = (entry: Activity): boolean => entry.kind === "UNDO" && !entry.redo;
+
+/**
+ * The change an undo or a redo of the entry is about, in the words of its sentence: the server words an UNDO
+ * entry "undid: <the change>" or "redid: <the change>".
+ */
+export const changeOf = (entry: Activity): string =>
+  entry.kind === "UNDO" ? entry.summary.replace(/^(undid|redid): /, "") : entry.summary;
 
 /** The entries of one page of the ledger, in its order. */
 export const entriesOf = (page: { edges: { node: FragmentType<typeof ActivityItemFragment> }[] }): Activity[] =>
@@ -92,15 +103,29 @@ export async function undoActivity(client: ApolloClient, competitionId: string, 
   }
 }
 
-/** What the server's newest undoable entry of the viewer is, among those `kinds` (any when none given). */
+/** Which of the viewer's entries an undo (or a redo) looks for: of those kinds, after that version. */
+export interface UndoableMatch {
+  kinds?: ActivityKind[];
+  after?: number;
+  /** Entries whose undoing redoes (undos), instead of those whose undoing undoes (changes and redos). */
+  redo?: boolean;
+}
+
+/**
+ * The server's newest undoable entry of the viewer that matches: among those `kinds` (any when none given), and
+ * those whose undoing redoes when `redo` is set, else those whose undoing undoes.
+ */
 export async function latestUndoable(
   client: ApolloClient,
   competitionId: string,
-  match: { kinds?: ActivityKind[]; after?: number } = {},
+  match: UndoableMatch = {},
 ): Promise<Activity | undefined> {
   const entries = await newestActivity(client, competitionId);
   return entries.find(
     (entry) =>
-      entry.undoable && (!match.kinds || match.kinds.includes(entry.kind)) && entry.version > (match.after ?? 0),
+      entry.undoable &&
+      (!match.kinds || match.kinds.includes(entry.kind)) &&
+      entry.version > (match.after ?? 0) &&
+      redoes(entry) === (match.redo ?? false),
   );
 }

@@ -1,10 +1,16 @@
 import { useSyncExternalStore } from "react";
 
-/** A short word after the user's own change (a delete, an undo), with a way to undo it when there is one. */
+/** What a toast offers to do about the change it reports: take it back (Undo), or do again what it undid (Redo). */
+export interface ToastAction {
+  label: "Undo" | "Redo";
+  run: () => void;
+}
+
+/** A short word after the user's own change (a delete, an undo), with a way to take it back when there is one. */
 export interface Toast {
   id: number;
   text: string;
-  undo?: () => void;
+  action?: ToastAction;
 }
 
 let current: Toast | undefined;
@@ -17,8 +23,8 @@ function set(next: Toast | undefined) {
 }
 
 /** Shows a toast in place of the one shown. */
-export function showToast(text: string, undo?: () => void): void {
-  set({ id: ++count, text, undo });
+export function showToast(text: string, action?: ToastAction): void {
+  set({ id: ++count, text, action });
 }
 
 export function dismissToast(id: number): void {

@@ -1,20 +1,19 @@
 import { useQuery } from "@apollo/client/react";
-import { Link, NavLink, Outlet, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
+import { Link, NavLink, useLocation, useMatches, useParams, type LoaderFunctionArgs } from "react-router";
 import { client } from "../apollo";
 import { Loading } from "../components/Loading";
 import { Notice } from "../components/Notice";
 import { PageTitle } from "../components/PageTitle";
-import { CompetitionDetailsFragment, CompetitionQuery, type Competition } from "../competitions/competition";
+import { CompetitionDetailsFragment, CompetitionQuery } from "../competitions/competition";
 import { getFragmentData } from "../graphql/generated";
 import { roundNumberOf, useRoundParam } from "../competitions/roundParam";
 import { InfoPanel } from "../competitions/InfoPanel";
 import { RacePanel } from "../competitions/RacePanel";
-import { RoundsPanel, type ShownRoundData } from "../competitions/RoundsPanel";
+import { RoundsPanel } from "../competitions/RoundsPanel";
 import { RulesPanel } from "../competitions/RulesPanel";
 import { SeriesLinks } from "../competitions/SeriesLinks";
 import { secondaryButton } from "../components/styles";
 import { useCompetitionLive } from "../competitions/useCompetitionLive";
-import { useMediaQuery } from "../competitions/useMediaQuery";
 import { Viewers } from "../competitions/Viewers";
 import { useOpenOutbox } from "../competitions/OutboxSession";
 import { toRouteError } from "../routeErrors";
@@ -47,17 +46,27 @@ const tabLink = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
   }`;
 
-/** What the tabs show: the competition, and the shown round (null: none has its number; undefined: loading). */
-export interface DetailsView {
-  competition: Competition;
-  round: ShownRoundData | null | undefined;
+/** Which tab a child route of the page is: its route's `handle`. */
+export interface DetailsTab {
+  tab: "info" | "rules" | "rounds";
 }
+
+/** The tab the URL names: the matched child route's, Info by default. */
+function useTab(): DetailsTab["tab"] {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as Partial<DetailsTab> | undefined;
+  return handle?.tab ?? "info";
+}
+
+/** Hidden under 1024 px unless its tab is shown; at 1024 px and wider, always shown. */
+const tabPart = (shown: boolean) => (shown ? "" : "max-lg:hidden");
 
 /**
  * SPEC.md "Competition details": under 1024 px, tabs (nested routes) that keep the query string, so the
  * selected round survives switching; at 1024 px and wider the three panels, side by side from 1280 px (in two
- * columns before, where three would break words). Only one layout is
- * rendered, so each form exists once.
+ * columns before, where three would break words). Both layouts are one tree that CSS arranges, and a tab hides the
+ * panels of the others: so each form exists once, and what is typed in a panel and which panels are open survive
+ * a window crossing 1024 px and a change of tab.
  */
 export function CompetitionDetails() {
   const id = useParams().id!;
@@ -76,11 +85,10 @@ export function CompetitionDetails() {
   const round = data?.competition.round;
   const { notice, dismissNotice } = useCompetitionLive(id, competition, round);
   useOpenOutbox(useQuery(SessionQuery, { fetchPolicy: "cache-only" }).data?.me?.id);
-  const wide = useMediaQuery("(min-width: 1024px)");
-  const { undoLatest } = useUndo(id);
-  useUndoShortcut(undoLatest, !!competition?.viewerIsParticipant);
+  const tab = useTab();
+  const { undoLatest, redoLatest } = useUndo(id);
+  useUndoShortcut({ undoLatest: () => undoLatest(), redoLatest }, !!competition?.viewerIsParticipant);
   if (!competition) return <Loading />;
-  const view: DetailsView = { competition, round };
   return (
     <div className="space-y-6">
       <div className="space-y-1">
@@ -100,33 +108,29 @@ export function CompetitionDetails() {
         {shown && <SeriesLinks competition={shown} />}
       </div>
       {notice && <Notice onDismiss={dismissNotice}>{notice}</Notice>}
-      {wide ? (
-        <div className="grid grid-cols-2 items-start gap-6 xl:grid-cols-3">
-          {/* Under 1280 px three columns are too narrow for whole words: Rules above Info and Activity, beside Rounds. */}
-          <div className="flex flex-col gap-6 xl:contents">
+      <nav aria-label="Competition" className="flex gap-1 rounded-lg bg-slate-100 p-1 lg:hidden dark:bg-slate-800">
+        {tabs.map(({ label, to }) => (
+          <NavLink key={label} to={{ pathname: to, search }} end className={tabLink}>
+            {label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-2 lg:items-start xl:grid-cols-3">
+        {/* Under 1280 px three columns are too narrow for whole words: Rules above Info and Activity, beside Rounds. */}
+        <div className={`flex flex-col gap-6 xl:contents ${tabPart(tab !== "rounds")}`}>
+          <div className={tabPart(tab === "rules")}>
             <RulesPanel key={`rules-${id}`} competition={competition} />
-            <div className="flex flex-col gap-6">
-              <InfoPanel key={`info-${id}`} competition={competition} />
-              <ActivityPanel key={`activity-${id}`} competitionId={id} version={competition.version} />
-            </div>
           </div>
-          <div className="flex flex-col gap-6">
-            <RoundsPanel key={`rounds-${id}`} competition={competition} round={round} />
-            <RacePanel competition={competition} />
+          <div className={`flex flex-col gap-6 ${tabPart(tab === "info")}`}>
+            <InfoPanel key={`info-${id}`} competition={competition} />
+            <ActivityPanel key={`activity-${id}`} competitionId={id} version={competition.version} />
           </div>
         </div>
-      ) : (
-        <>
-          <nav aria-label="Competition" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-            {tabs.map(({ label, to }) => (
-              <NavLink key={label} to={{ pathname: to, search }} end className={tabLink}>
-                {label}
-              </NavLink>
-            ))}
-          </nav>
-          <Outlet context={view} />
-        </>
-      )}
+        <div className={`flex flex-col gap-6 ${tabPart(tab === "rounds")}`}>
+          <RoundsPanel key={`rounds-${id}`} competition={competition} round={round} />
+          <RacePanel competition={competition} />
+        </div>
+      </div>
       <ToastView />
     </div>
   );

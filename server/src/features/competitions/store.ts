@@ -328,7 +328,10 @@ export interface ActivityView extends Entry {
   version: number;
   at: string;
   undoes: string | null;
-  /** On an UNDO entry: whether the entry it reversed was an UNDO too. */
+  /**
+   * On an UNDO entry: whether it re-applied a change (it reversed an undo of it, or an undo of a redo…): an even
+   * number of UNDO entries leads from it to the change. Undoing an UNDO entry that is not a redo redoes.
+   */
   redo: boolean;
   /** What the things it touched are like now. */
   state: CurrentState;
@@ -356,7 +359,7 @@ export async function loadActivity(db: Db | Tx, which: ActivityWhich): Promise<A
   const { rows } = (await db.execute<{ entry: ActivityView }>(sql`
     select json_build_object('id', a.id, 'competitionId', a.competition_id, 'actorId', a.actor_id,
       'actor', ${publicUserJson("u")}, 'kind', a.kind, 'version', a.version, 'at', a.at, 'effect', a.effect,
-      'undoneBy', a.undone_by, 'undoes', a.undoes, 'redo', coalesce(undone.kind = 'UNDO', false),
+      'undoneBy', a.undone_by, 'undoes', a.undoes, 'redo', ${undoChainIsEven},
       'state', ${currentState},
       'names', json_build_object(c.player_one_id, p1.username, c.player_two_id, p2.username),
       'competition', json_build_object('playerOneId', c.player_one_id, 'playerTwoId', c.player_two_id,
@@ -364,10 +367,16 @@ export async function loadActivity(db: Db | Tx, which: ActivityWhich): Promise<A
     ) as entry
     from activity a join users u on u.id = a.actor_id join competitions c on c.id = a.competition_id
       join users p1 on p1.id = c.player_one_id join users p2 on p2.id = c.player_two_id
-      left join activity undone on undone.id = a.undoes
     where ${where} order by a.version desc ${limit}`)) as { rows: { entry: ActivityView }[] };
   return rows.map((row) => row.entry);
 }
+
+/** Whether entry `a` is an UNDO entry an even number of UNDO entries away from the change they undo and redo. */
+const undoChainIsEven = sql.raw(`coalesce((with recursive chain(undoes, length) as (
+    select a.undoes, 1 where a.kind = 'UNDO'
+    union all
+    select b.undoes, chain.length + 1 from chain join activity b on b.id = chain.undoes where b.kind = 'UNDO'
+  ) select max(length) % 2 = 0 from chain), false)`);
 
 /** CurrentState (domain/ledger.ts) of what entry `a` of competition `c` touched, as PostgreSQL builds it. */
 const currentState = sql.raw(`json_build_object(

@@ -164,7 +164,11 @@ describe.skipIf(!chromiumPath)("accessible and calm pages", () => {
     expect(activity.x).toBe(info.x);
     expect(activity.y).toBeGreaterThan(info.y);
     expect(rounds.x).toBeGreaterThan(rules.x);
-    expect(await brokenWords(page.getByRole("main").locator("section"))).toEqual([]);
+    // A 20-character name wider than its box wraps rather than being cut (issue 30): the panels' own words do not.
+    const names = [ana.username, bob.username];
+    const brokenOthers = async () =>
+      (await brokenWords(page.getByRole("main").locator("section"))).filter((word) => !names.includes(word));
+    expect(await brokenOthers()).toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     const tops = ["Rules", "Info", "Rounds"];
@@ -187,6 +191,6 @@ describe.skipIf(!chromiumPath)("accessible and calm pages", () => {
     expect(wideInfo.x).toBeLessThan(wideRounds.x);
     expect(wideActivity.x).toBe(wideInfo.x);
     expect(wideActivity.y).toBeGreaterThan(wideInfo.y);
-    expect(await brokenWords(page.getByRole("main").locator("section"))).toEqual([]);
+    expect(await brokenOthers()).toEqual([]);
   });
 });

@@ -35,7 +35,10 @@ export const router = createBrowserRouter([
       {
         errorElement: routeError,
         children: [
-          { index: true, lazy: () => import("./routes/Home").then((page) => ({ Component: page.Home })) },
+          {
+            index: true,
+            lazy: () => import("./routes/Home").then((page) => ({ loader: page.homeLoader, Component: page.Home })),
+          },
           {
             path: "login",
             lazy: () => import("./routes/Login").then((page) => ({ loader: page.loginLoader, Component: page.Login })),

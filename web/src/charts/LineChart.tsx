@@ -1,6 +1,7 @@
 import { scaleLinear } from "d3-scale";
-import { curveLinear, curveStepAfter, line } from "d3-shape";
+import { line } from "d3-shape";
 import { useCallback, useState, type ReactNode } from "react";
+import { showsDots, wholeTicks, xDomain, yDomain } from "./axes";
 
 export interface Point {
   x: number;
@@ -12,8 +13,6 @@ export interface Series {
   points: Point[];
   /** Its line's colour, light and dark (Tailwind `stroke-…` classes). */
   lineClass: string;
-  /** "step": the value holds until the next point (counts); "linear": straight from point to point. */
-  curve: "step" | "linear";
   /** Dashed, so that two lines on top of each other both show, and not by colour alone. */
   dashed?: boolean;
 }
@@ -25,8 +24,11 @@ interface LineChartProps {
   yLabel: string;
   /** The smallest range the y axis shows, so that a flat line is not drawn at full height. */
   minYRange?: number;
-  /** Drawn over each point of the series (a marker), at its position on the chart. */
-  renderPoint?: (point: Point, index: number, at: { cx: number; cy: number }) => ReactNode;
+  /**
+   * Drawn over each point of a series (a marker), at its position on the chart, while the points are far enough
+   * apart to tell apart (always for one or two points, which a line alone would not show).
+   */
+  renderPoint: (point: Point, index: number, at: { cx: number; cy: number }, series: Series) => ReactNode;
 }
 
 const HEIGHT = 236;
@@ -44,9 +46,6 @@ function useWidth() {
   return [ref, width] as const;
 }
 
-/** Whole-number ticks only: the charts count rounds, competitions and rating points. */
-const wholeTicks = (ticks: number[]) => ticks.filter(Number.isInteger);
-
 /**
  * An SVG line chart (d3-scale for the axes, d3-shape for the lines), themed by Tailwind classes so that it
  * follows light and dark. It is a picture only (`aria-hidden`): each chart gives the same numbers as a table.
@@ -54,24 +53,26 @@ const wholeTicks = (ticks: number[]) => ticks.filter(Number.isInteger);
 export function LineChart({ series, xLabel, yLabel, minYRange = 2, renderPoint }: LineChartProps) {
   const [ref, width] = useWidth();
   const points = series.flatMap((s) => s.points);
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
-  const [yLow, yHigh] = [Math.min(...ys), Math.max(...ys)];
-  const pad = Math.max(0, minYRange - (yHigh - yLow)) / 2;
+  const xs = xDomain(points.map((p) => p.x));
+  const ys = yDomain(
+    points.map((p) => p.y),
+    minYRange,
+  );
   const x = scaleLinear()
-    .domain([Math.min(...xs), Math.max(Math.max(...xs), Math.min(...xs) + 1)])
+    .domain(xs)
     .range([MARGIN.left, Math.max(MARGIN.left + 1, width - MARGIN.right)]);
   const y = scaleLinear()
-    .domain([Math.max(0, yLow - pad), yHigh + pad])
-    .nice()
+    .domain(ys)
     .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
-  const xTicks = wholeTicks(x.ticks(Math.max(2, Math.floor(width / 70))));
-  const yTicks = wholeTicks(y.ticks(5));
+  const xTicks = wholeTicks(xs, Math.max(2, Math.floor(width / 70)));
+  const yTicks = wholeTicks(ys, 5);
   const [left, right] = x.range();
   const bottom = HEIGHT - MARGIN.bottom;
+  const dots = showsDots(Math.max(...series.map((s) => s.points.length)), right - left);
 
   return (
-    <div ref={ref} className="w-full">
+    // Its height is kept before its width is known, so that the chart's first drawing moves nothing.
+    <div ref={ref} className="w-full" style={{ height: HEIGHT }}>
       {width > 0 && points.length > 0 && (
         <svg
           width={width}
@@ -123,8 +124,7 @@ export function LineChart({ series, xLabel, yLabel, minYRange = 2, renderPoint }
               d={
                 line<Point>()
                   .x((p) => x(p.x))
-                  .y((p) => y(p.y))
-                  .curve(s.curve === "step" ? curveStepAfter : curveLinear)(s.points) ?? undefined
+                  .y((p) => y(p.y))(s.points) ?? undefined
               }
               fill="none"
               strokeWidth={s.dashed ? 2 : 3}
@@ -133,10 +133,10 @@ export function LineChart({ series, xLabel, yLabel, minYRange = 2, renderPoint }
               className={s.lineClass}
             />
           ))}
-          {renderPoint &&
+          {dots &&
             series.flatMap((s) =>
               s.points.map((p, index) => (
-                <g key={`${s.name}-${index}`}>{renderPoint(p, index, { cx: x(p.x), cy: y(p.y) })}</g>
+                <g key={`${s.name}-${index}`}>{renderPoint(p, index, { cx: x(p.x), cy: y(p.y) }, s)}</g>
               )),
             )}
         </svg>

@@ -7,13 +7,18 @@ interface RaceChartProps {
   roundResults: readonly number[];
 }
 
+/** Each player's line, and its dots: filled on the solid line, hollow on the dashed one (not colour alone). */
 const lines = [
-  { lineClass: "stroke-indigo-600 dark:stroke-indigo-400", dashed: false },
-  { lineClass: "stroke-amber-600 dark:stroke-amber-400", dashed: true },
+  {
+    lineClass: "stroke-indigo-600 dark:stroke-indigo-400",
+    dashed: false,
+    dotClass: "fill-indigo-600 dark:fill-indigo-400",
+  },
+  { lineClass: "stroke-amber-600 dark:stroke-amber-400", dashed: true, dotClass: "fill-white dark:fill-slate-900" },
 ];
 
 /** A legend swatch: the line as the chart draws it. */
-function Swatch({ lineClass, dashed }: (typeof lines)[number]) {
+function Swatch({ lineClass, dashed }: Pick<(typeof lines)[number], "lineClass" | "dashed">) {
   return (
     <svg width="24" height="8" aria-hidden="true" className="shrink-0">
       <line
@@ -39,7 +44,6 @@ export function RaceChart({ names, roundResults }: RaceChartProps) {
   const series: Series[] = names.map((name, index) => ({
     name,
     points: steps.map((step) => ({ x: step.round, y: index === 0 ? step.one : step.two })),
-    curve: "step",
     ...lines[index],
   }));
   return (
@@ -49,11 +53,19 @@ export function RaceChart({ names, roundResults }: RaceChartProps) {
         {names.map((name, index) => (
           <li key={index} className="flex min-w-0 items-center gap-2">
             <Swatch {...lines[index]} />
-            <span className="truncate">{name}</span>
+            <span className="wrap-anywhere">{name}</span>
           </li>
         ))}
       </ul>
-      <LineChart series={series} xLabel="Round" yLabel="Round wins" />
+      <LineChart
+        series={series}
+        xLabel="Round"
+        yLabel="Round wins"
+        renderPoint={(_, __, { cx, cy }, player) => {
+          const { lineClass, dotClass } = lines[series.indexOf(player)];
+          return <circle cx={cx} cy={cy} r={3.5} strokeWidth={2} className={`${lineClass} ${dotClass}`} />;
+        }}
+      />
       {/* A table ignores the width that hides it: its box does. */}
       <div className="sr-only">
         <table>

@@ -48,7 +48,6 @@ export function RatingChart({ timeline, opponentId }: RatingChartProps) {
     {
       name: "Your rating",
       points: timeline.map((result, index) => ({ x: index + 1, y: result.rating })),
-      curve: "linear" as const,
       lineClass: "stroke-indigo-600 dark:stroke-indigo-400",
     },
   ];

@@ -34,21 +34,29 @@ interface CompetitionCardProps {
   played?: boolean;
 }
 
-function PlayerBadge({
-  player,
-  fallback,
-  showName,
-}: {
-  player: Player | undefined;
-  fallback: string;
-  showName: boolean;
-}) {
-  const name = showName && player ? player.username : fallback;
+/** Both players' avatars either side of the score, and below, for a signed-in viewer, their whole names. */
+function Players({ players, score, showNames }: { players: Player[]; score: number[]; showNames: boolean }) {
+  const names = ["Player one", "Player two"].map((fallback, index) =>
+    showNames && players[index] ? players[index].username : fallback,
+  );
   return (
-    <div className="flex min-w-0 flex-1 flex-col items-center gap-1">
-      <Avatar src={player?.profilePic} alt={name} className="size-8 sm:size-10" />
-      {showName && (
-        <span className="w-full truncate text-center text-xs text-slate-600 dark:text-slate-300">{name}</span>
+    <div className="mt-auto space-y-1">
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-1 justify-items-center">
+        <Avatar src={players[0]?.profilePic} alt={names[0]} className="size-8 sm:size-10" />
+        <span className="text-lg font-bold tabular-nums sm:text-xl">
+          {score[0]}-{score[1]}
+        </span>
+        <Avatar src={players[1]?.profilePic} alt={names[1]} className="size-8 sm:size-10" />
+      </div>
+      {showNames && (
+        // Each name has half the card, and wraps rather than being cut.
+        <div aria-hidden className="grid grid-cols-2 gap-2 text-center text-xs text-slate-600 dark:text-slate-300">
+          {names.map((name, index) => (
+            <span key={index} className="wrap-anywhere">
+              {name}
+            </span>
+          ))}
+        </div>
       )}
     </div>
   );
@@ -65,8 +73,6 @@ export function CompetitionCard({
   ...props
 }: CompetitionCardProps) {
   const competition = getFragmentData(CompetitionCardFragment, props.competition);
-  const [one, two] = competition.players;
-  const [scoreOne, scoreTwo] = competition.currentScore;
   return (
     <div className="relative flex w-full">
       <Link
@@ -83,13 +89,7 @@ export function CompetitionCard({
           <Heading className="line-clamp-2 font-semibold break-words group-hover:text-indigo-600 dark:group-hover:text-indigo-400">
             {competition.name}
           </Heading>
-          <div className="mt-auto flex items-center gap-1">
-            <PlayerBadge player={one} fallback="Player one" showName={showNames} />
-            <span className="shrink-0 text-lg font-bold tabular-nums sm:text-xl">
-              {scoreOne}-{scoreTwo}
-            </span>
-            <PlayerBadge player={two} fallback="Player two" showName={showNames} />
-          </div>
+          <Players players={competition.players} score={competition.currentScore} showNames={showNames} />
         </div>
       </Link>
       {played && canRematch(competition.status) && <CardMenu id={competition.id} name={competition.name} />}

@@ -36,6 +36,8 @@ export function FilterBar() {
   const { status, friendId, filtered, setStatus, setFriend, clear } = useCompetitionFilters();
   const { accepted } = useFriends();
   return (
+    // On a phone each select has a line of its own, as wide as the screen, so that a friend's whole name shows and
+    // nothing moves when the friends load or "Clear filters" appears.
     <div className="flex flex-wrap items-stretch gap-2">
       <Select
         aria-label="Status"
@@ -43,7 +45,7 @@ export function FilterBar() {
         onChange={setStatus}
         none="Status"
         options={statuses.map(({ param, label }) => ({ value: param, label }))}
-        className={`${statusSelectClass(status)} w-auto! flex-1 sm:flex-none`}
+        className={`${statusSelectClass(status)} w-auto! max-sm:basis-full sm:flex-none`}
       />
       <Select
         aria-label="Friend"
@@ -59,7 +61,7 @@ export function FilterBar() {
             ? [{ value: friendId, label: "Unknown friend" }]
             : []),
         ]}
-        className={`${inputClass} w-auto! flex-1 sm:flex-none`}
+        className={`${inputClass} w-auto! max-sm:basis-full sm:flex-none`}
       />
       {filtered && (
         <button type="button" onClick={clear} className={secondaryButton}>

@@ -20,7 +20,7 @@ export function PlayerScores({ players, score }: { players: Player[]; score: num
           role="group"
         >
           <Avatar src={player.profilePic} alt={nameOf(player)} className="size-10" />
-          <span className="w-full truncate text-center text-sm font-medium">{nameOf(player)}</span>
+          <span className="w-full text-center text-sm font-medium wrap-anywhere">{nameOf(player)}</span>
           <span className="text-3xl font-bold tabular-nums">{score[index] ?? 0}</span>
         </div>
       ))}

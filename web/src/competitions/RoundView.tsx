@@ -35,11 +35,11 @@ export function RoundView({ players, onDelete, queued, ...props }: RoundViewProp
   return (
     <div className="mt-4 space-y-3">
       <div className="flex items-center justify-center gap-3 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
-        <span className="min-w-0 flex-1 truncate text-right text-sm">{one && nameOf(one)}</span>
+        <span className="min-w-0 flex-1 text-right text-sm wrap-anywhere">{one && nameOf(one)}</span>
         <span className="text-xl font-bold tabular-nums">
           {scoreOne} - {scoreTwo}
         </span>
-        <span className="min-w-0 flex-1 truncate text-sm">{two && nameOf(two)}</span>
+        <span className="min-w-0 flex-1 text-sm wrap-anywhere">{two && nameOf(two)}</span>
       </div>
       <p className={`text-center ${mutedText}`}>
         {round.subRounds.length === 0
@@ -58,7 +58,7 @@ export function RoundView({ players, onDelete, queued, ...props }: RoundViewProp
             >
               <span className="min-w-0 flex-1 font-medium break-words">{subRound.name}</span>
               <span className="shrink-0 text-sm tabular-nums">{pointsLabel(subRound.points)}</span>
-              <span className="w-24 shrink-0 truncate text-right text-sm text-slate-600 dark:text-slate-300">
+              <span className="w-24 shrink-0 text-right text-sm wrap-anywhere text-slate-600 dark:text-slate-300">
                 {subRound.player ? nameOf(subRound.player) : "draw"}
               </span>
               {deleting.has(subRound.id) ? (
@@ -78,7 +78,7 @@ export function RoundView({ players, onDelete, queued, ...props }: RoundViewProp
             <li key={id} className={`flex min-h-10 items-center gap-2 py-1 ${pendingRow}`}>
               <span className="min-w-0 flex-1 font-medium break-words">{String(variables.name).trim()}</span>
               <span className="shrink-0 text-sm tabular-nums">{pointsLabel(Number(variables.points))}</span>
-              <span className="w-24 shrink-0 truncate text-right text-sm text-slate-600 dark:text-slate-300">
+              <span className="w-24 shrink-0 text-right text-sm wrap-anywhere text-slate-600 dark:text-slate-300">
                 {playerName(variables.playerId)}
               </span>
               <PendingLabel />

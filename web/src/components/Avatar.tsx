@@ -7,6 +7,7 @@ const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
 interface AvatarProps {
   /** The user's picture URL; anything but an http(s) URL shows the generic icon. */
   src: string | null | undefined;
+  /** What it shows, or "" when the name is written beside it. */
   alt: string;
   className?: string;
 }
@@ -18,8 +19,8 @@ export function Avatar({ src, alt, className = "size-9" }: AvatarProps) {
   if (!src || !isHttpUrl(src)) {
     return (
       <span
-        role="img"
-        aria-label={alt}
+        // An empty `alt` is a decorative picture, as on an <img>: its name is written beside it.
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
         className={`${shape} grid place-items-center bg-slate-200 text-slate-500 dark:bg-slate-700 dark:text-slate-300`}
       >
         <UserIcon className="size-3/5" />

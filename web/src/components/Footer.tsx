@@ -20,7 +20,7 @@ export function Footer() {
   ];
   return (
     <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-3 py-4 text-sm text-slate-500 sm:px-6 dark:text-slate-400">
+      <div className="mx-auto flex max-w-(--breakpoint-2xl) flex-wrap items-center gap-x-6 gap-y-2 px-3 py-4 text-sm text-slate-500 sm:px-6 dark:text-slate-400">
         <span className="mr-auto font-semibold text-slate-700 dark:text-slate-200">Rivals</span>
         {links.map(
           ({ label, url }) =>

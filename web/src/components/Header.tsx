@@ -19,7 +19,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 export function Header({ me, bell }: { me: Me | null | undefined; bell?: ReactNode }) {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <nav className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
+      <nav className="mx-auto flex h-14 max-w-(--breakpoint-2xl) items-center gap-1 px-3 sm:gap-2 sm:px-6">
         <Link to="/" className="mr-auto text-xl font-extrabold tracking-tight text-indigo-600 dark:text-indigo-400">
           Rivals
         </Link>

@@ -66,7 +66,7 @@ export function Layout() {
       <main
         id={MAIN_ID}
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6 sm:py-10"
+        className="mx-auto w-full max-w-(--breakpoint-2xl) flex-1 px-3 py-6 outline-none sm:px-6 sm:py-10"
       >
         <Suspense fallback={null}>
           <NavigationNotice />

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../components/Icon";
+import { useDismiss } from "../components/useDismiss";
 import { graphql } from "../graphql/generated";
 import { NotificationItem } from "./NotificationItem";
 import { useMarkNotificationsRead } from "./useMarkNotificationsRead";
@@ -32,6 +33,7 @@ const BellIcon = () => <Icon d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9M1
  */
 export default function Bell() {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const openRef = useRef(open);
   useEffect(() => {
     openRef.current = open;
@@ -46,23 +48,7 @@ export default function Bell() {
   const panelId = useId();
   const headingId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
+  useDismiss(open, close, container, button);
 
   const edges = data?.me?.notifications.edges ?? [];
   const shownIds = edges.map(({ node }) => node.id);

@@ -94,7 +94,7 @@ export function CompetitionDetails() {
       <div className="space-y-1">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <PageTitle>{competition.name}</PageTitle>
-          <div className="flex items-center gap-4">
+          <div className="ml-auto flex items-center gap-4">
             <Viewers competitionId={id} />
             <Link
               to={`/competitions/${id}/tv`}

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { client } from "../apollo";
 import { PageTitle } from "../components/PageTitle";
 import { CompetitionCard } from "../competitions/CompetitionCard";
 import { primaryButton, secondaryButton } from "../components/styles";
@@ -13,11 +14,21 @@ const HomeQuery = graphql(`
       ...CompetitionCard_competition
     }
     appConfig {
+      googleSignInEnabled
       issuesUrl
       sourceUrl
     }
   }
 `);
+
+/**
+ * SPEC.md's "Home, with a loader": the page first renders with the sample card and the settings its text follows,
+ * so nothing moves when they arrive. Unanswered, the page renders without them and its query tries again.
+ */
+export async function homeLoader(): Promise<null> {
+  await client.query({ query: HomeQuery }).catch(() => {});
+  return null;
+}
 
 function ExternalLink({ href, children }: { href: string | null | undefined; children: ReactNode }) {
   if (!href) return <>{children}</>;
@@ -54,13 +65,14 @@ export function Home() {
   const { data } = useQuery(HomeQuery);
   const me = session?.me;
   const sample = data?.sampleCompetition;
-  const issues = data?.appConfig.issuesUrl;
+  const config = data?.appConfig;
+  const issues = config?.issuesUrl;
   return (
     <div className="space-y-10">
       <div className="grid items-center gap-8 md:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-4">
           <PageTitle title={null}>{me ? `Welcome, ${me.username}!` : "Welcome to Rivals"}</PageTitle>
-          <p className="text-lg text-slate-600 dark:text-slate-300">
+          <p className="max-w-2xl text-lg text-slate-600 dark:text-slate-300">
             Keep score of head-to-head competitions with your friends. Create a competition against a friend, play it in
             rounds and sub-rounds, and watch the score update live for both of you.
           </p>
@@ -97,8 +109,9 @@ export function Home() {
             <Link to="/signup" className="font-semibold text-indigo-600 hover:underline dark:text-indigo-400">
               Sign up
             </Link>{" "}
-            with an email and a password, or sign in with Google. Your account starts with a test friend, so that you
-            can see how friends work before you invite anyone; feel free to delete them.
+            with an email and a password{config?.googleSignInEnabled ? ", or sign in with Google" : ""}. Your account
+            starts with a test friend, so that you can see how friends work before you invite anyone; feel free to
+            delete them.
           </p>
         </Section>
         <Section title="Making friends">
@@ -119,16 +132,24 @@ export function Home() {
           </p>
         </Section>
         <Section title="Issues">
-          <p>
-            Something broken or confusing? Please report it on the{" "}
-            <ExternalLink href={issues}>issue tracker</ExternalLink>, with what you did and what you expected.
-          </p>
+          {issues ? (
+            <p>
+              Something broken or confusing? Please report it on the{" "}
+              <ExternalLink href={issues}>issue tracker</ExternalLink>, with what you did and what you expected.
+            </p>
+          ) : (
+            <p>Something broken or confusing? Please tell whoever runs this site what you did and what you expected.</p>
+          )}
         </Section>
         <Section title="Suggestions">
-          <p>
-            Ideas are welcome: open an issue on the <ExternalLink href={issues}>issue tracker</ExternalLink> describing
-            what you would like Rivals to do.
-          </p>
+          {issues ? (
+            <p>
+              Ideas are welcome: open an issue on the <ExternalLink href={issues}>issue tracker</ExternalLink>{" "}
+              describing what you would like Rivals to do.
+            </p>
+          ) : (
+            <p>Ideas are welcome: tell whoever runs this site what you would like Rivals to do.</p>
+          )}
         </Section>
         <Section title="Deleting your account">
           <p>
@@ -148,7 +169,7 @@ export function Home() {
             <p>
               Both players' edits are applied one at a time on the competition's row, so none is ever lost, and every
               change is pushed live to whoever has the competition open. The{" "}
-              <ExternalLink href={data?.appConfig.sourceUrl}>source code</ExternalLink> is open.
+              <ExternalLink href={config?.sourceUrl}>source code</ExternalLink> is open.
             </p>
           </Section>
         </div>

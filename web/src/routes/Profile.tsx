@@ -35,11 +35,12 @@ export function Profile() {
   return (
     <div className="mx-auto w-full max-w-xl space-y-6">
       <PageTitle>Profile</PageTitle>
-      <div className={`${card} flex items-center gap-4`}>
+      {/* Where the name and e-mail have too little room beside the standing, the standing goes below them. */}
+      <div className={`${card} flex flex-wrap items-center gap-4`}>
         <Avatar src={me.profilePic} alt={me.username} className="size-16 sm:size-20" />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-xl font-bold">{me.username}</p>
-          {me.email && <p className="truncate text-sm text-slate-500 dark:text-slate-400">{me.email}</p>}
+        <div className="min-w-0 flex-1 basis-44">
+          <p className="text-xl font-bold wrap-anywhere">{me.username}</p>
+          {me.email && <p className="text-sm wrap-anywhere text-slate-500 dark:text-slate-400">{me.email}</p>}
         </div>
         <Standing me={me} />
       </div>

@@ -1,10 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useParams, type LoaderFunctionArgs } from "react-router";
 import { client } from "../apollo";
 import { Avatar } from "../components/Avatar";
 import { Loading } from "../components/Loading";
 import { PageTitle } from "../components/PageTitle";
+import { preloadable } from "../components/preloadable";
 import { Panel } from "../components/Panel";
 import { mutedText } from "../components/styles";
 import { RivalryCompetitions } from "../rivalry/RivalryCompetitions";
@@ -14,17 +15,24 @@ import { useRivalryLive } from "../rivalry/useRivalryLive";
 import { toRouteError } from "../routeErrors";
 import { requireSession } from "../session";
 
-/** The chart and its library load on their own, after the page's numbers. */
-const RatingChart = lazy(() => import("../charts/RatingChart").then((chart) => ({ default: chart.RatingChart })));
+/** The chart and its library are a chunk of their own, loaded beside the page's numbers. */
+const { load: loadRatingChart, Component: RatingChart } = preloadable(() =>
+  import("../charts/RatingChart").then((chart) => chart.RatingChart),
+);
 
-/** Signed in only; someone who is neither a friend nor an opponent (nor the viewer) is the error screen's 404. */
+/**
+ * Signed in only; someone who is neither a friend nor an opponent (nor the viewer) is the error screen's 404. The
+ * chart's chunk loads meanwhile, so that the page first renders with it rather than growing when it comes.
+ */
 export async function rivalryLoader(args: LoaderFunctionArgs): Promise<null> {
+  const chart = loadRatingChart().catch(() => {});
   await requireSession(args);
   try {
     await client.query({ query: RivalryQuery, variables: { username: args.params.username! } });
   } catch (error) {
     throw toRouteError(error);
   }
+  await chart;
   return null;
 }
 

@@ -173,7 +173,7 @@ where ($2::text is null or c.status = lower($2)) and ($3::uuid is null or $3::uu
  * their rating (stored, shown rounded as Math.round does); $2 the test friend's name. The viewer's complete
  * competitions are counted once, by opponent, and joined to the friends (not counted once per friend).
  */
-export const ME = `
+const ME = `
 with ${VIEWER}, h as (
   select case when c.player_one_id = v.id then c.player_two_id else c.player_one_id end as friend_id,
     count(*) filter (where c.winner_id = v.id) as wins,

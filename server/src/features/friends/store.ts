@@ -1,4 +1,5 @@
 import { and, asc, eq, or, sql, type SQLWrapper } from "drizzle-orm";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { executeVouched, prepareVouched, preparedRead, type VouchedStatement } from "../../db/prepared";
 import { friendships, users, type UserRow } from "../../db/schema";
@@ -64,10 +65,13 @@ interface FriendshipRow {
   rivalry: RivalryJson | null;
 }
 
+/** The user whose friendships are read, as their rivalries' viewer. */
+const viewer = alias(users, "v");
+
 /**
  * The statement for friendship reads of one shape (which parts of a rivalry), prepared once (db/prepared.ts). The
  * user's complete competitions are read once, grouped by opponent (`games`), and joined to the friendships: not
- * read again for each friend.
+ * read again for each friend; nor is the user's own row (`v`).
  */
 function friendshipsStatement(db: Db, parts: FriendshipParts): VouchedStatement<FriendshipRow> {
   return preparedRead<VouchedStatement<FriendshipRow>>(
@@ -78,7 +82,7 @@ function friendshipsStatement(db: Db, parts: FriendshipParts): VouchedStatement<
       const userId = sql.placeholder("userId");
       const rivalry = parts.rivalry
         ? sql<RivalryJson | null>`case when ${friendships.accepted} then
-          ${rivalryJson(userId, { id: sql`${users.id}`, rating: sql`${users.rating}` }, parts.rivalry, sql`coalesce(games.results, '[]')`)} end`
+          ${rivalryJson(userId, { id: sql`${users.id}`, rating: sql`${users.rating}` }, parts.rivalry, { results: sql`coalesce(games.results, '[]')` })} end`
         : sql<null>`null`;
       const completed = sql<CompletedCompetition[]>`coalesce(games.completed, '[]')`;
       return prepareVouched(db, name, {
@@ -86,8 +90,7 @@ function friendshipsStatement(db: Db, parts: FriendshipParts): VouchedStatement<
         fields: { accepted: friendships.accepted, senderId: friendships.senderId, user: users, completed, rivalry },
         columns: [friendships.accepted, friendships.senderId, sql`${users}.*`, completed, rivalry],
         narrow: (query) =>
-          query
-            .innerJoin(users, eq(users.id, otherUser(userId)))
+          withViewer(query.innerJoin(users, eq(users.id, otherUser(userId))), parts.rivalry !== undefined, userId)
             .leftJoin(gamesByOpponent(userId, parts.rivalry), sql`games.opponent_id = ${users.id}`)
             .where(involves(userId))
             .orderBy(asc(friendships.createdAt)),
@@ -95,6 +98,10 @@ function friendshipsStatement(db: Db, parts: FriendshipParts): VouchedStatement<
     },
   );
 }
+
+/** The query with the user's own row joined as `v`, when a rivalry needs it. */
+const withViewer = (query: PgSelect, needed: boolean, userId: UserId) =>
+  needed ? query.innerJoin(viewer, eq(viewer.id, userId)) : query;
 
 /**
  * The user's complete competitions by opponent, as `games`: `completed` (as the head-to-head scores count them)

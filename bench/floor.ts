@@ -170,10 +170,18 @@ where ($2::text is null or c.status = lower($2)) and ($3::uuid is null or $3::uu
 
 /**
  * `FriendsPage_me`: every friendship, oldest first, with the head-to-head score and, for a friend, the record and
- * their rating (stored, shown rounded as Math.round does); $2 the test friend's name.
+ * their rating (stored, shown rounded as Math.round does); $2 the test friend's name. The viewer's complete
+ * competitions are counted once, by opponent, and joined to the friends (not counted once per friend).
  */
 const ME = `
-with ${VIEWER}
+with ${VIEWER}, h as (
+  select case when c.player_one_id = v.id then c.player_two_id else c.player_one_id end as friend_id,
+    count(*) filter (where c.winner_id = v.id) as wins,
+    count(*) filter (where c.winner_id <> v.id) as losses,
+    count(*) filter (where c.winner_id is null) as draws
+  from viewer v join competitions c on v.id in (c.player_one_id, c.player_two_id)
+  where c.status = 'complete' group by 1
+)
 select json_build_object('id', v.id, 'friends', (
   select coalesce(json_agg(json_build_object(
     'status', case when f.accepted then 'ACCEPTED' when f.sender_id = v.id then 'OUTGOING' else 'INCOMING' end,
@@ -181,20 +189,14 @@ select json_build_object('id', v.id, 'friends', (
     'user', json_build_object('id', u.id, 'username', u.username, 'deleted', u.deleted, '__typename', 'User',
       'profilePic', u.profile_pic),
     '__typename', 'Friendship',
-    'score', json_build_array(h.mine, h.theirs),
+    'score', json_build_array(coalesce(h.wins + h.draws, 0), coalesce(h.losses + h.draws, 0)),
     'rivalry', case when f.accepted then json_build_object(
-      'record', json_build_object('wins', h.wins, 'losses', h.losses, 'draws', h.draws, '__typename', 'Record'),
+      'record', json_build_object('wins', coalesce(h.wins, 0), 'losses', coalesce(h.losses, 0),
+        'draws', coalesce(h.draws, 0), '__typename', 'Record'),
       'opponentRating', floor(u.rating + 0.5)::int, '__typename', 'Rivalry') end) order by f.created_at), '[]')
   from friendships f
   join users u on u.id = case when f.sender_id = v.id then f.receiver_id else f.sender_id end
-  cross join lateral (
-    select count(*) filter (where c.winner_id is distinct from u.id) as mine,
-           count(*) filter (where c.winner_id is distinct from v.id) as theirs,
-           count(*) filter (where c.winner_id = v.id) as wins,
-           count(*) filter (where c.winner_id = u.id) as losses,
-           count(*) filter (where c.winner_id is null) as draws
-    from competitions c where c.status = 'complete' and (
-      (c.player_one_id = v.id and c.player_two_id = u.id) or (c.player_one_id = u.id and c.player_two_id = v.id))) h
+  left join h on h.friend_id = u.id
   where v.id in (f.sender_id, f.receiver_id)), '__typename', 'Me') as me
 from viewer v`;
 
@@ -212,19 +214,25 @@ from sessions s join competitions c on c.id = (select competition_id from rounds
 where s.id = $1 and s.expires_at > now() and s.user_id in (c.player_one_id, c.player_two_id)
 for update of c`;
 
-const INSERT_SUB_ROUND = `
-insert into sub_rounds (round_id, position, name, points, player_id)
-select $1, coalesce(max(position), 0) + 1, $2, $3, $4 from sub_rounds where round_id = $1
-returning id, position`;
-
-/** Rescores round $1 from its sub-rounds into its stored score (and so its stored result). */
-const RESCORE_ROUND = `
-update rounds r set score_one = t.one, score_two = t.two from (
-  select coalesce(sum(s.points) filter (where s.player_id is distinct from c.player_two_id), 0) as one,
-         coalesce(sum(s.points) filter (where s.player_id is distinct from c.player_one_id), 0) as two
-  from rounds r join competitions c on c.id = r.competition_id left join sub_rounds s on s.round_id = r.id
-  where r.id = $1) t
-where r.id = $1`;
+/**
+ * Adds sub-round $2 ($3 points, to player $4 or a draw) at the end of round $1, whose competition's players are $5
+ * and $6, and rescores the round from its sub-rounds, the new one counted in (the statement does not see its own
+ * insert).
+ */
+const ADD_AND_RESCORE_ROUND = `
+with added as (
+  insert into sub_rounds (round_id, position, name, points, player_id)
+  select $1, coalesce(max(position), 0) + 1, $2, $3, $4 from sub_rounds where round_id = $1
+  returning id, round_id, points, player_id
+), rescored as (
+  update rounds r set score_one = t.one, score_two = t.two from (
+    select coalesce(sum(s.points) filter (where s.player_id is distinct from $6::uuid), 0) as one,
+           coalesce(sum(s.points) filter (where s.player_id is distinct from $5::uuid), 0) as two
+    from (select points, player_id from sub_rounds where round_id = $1
+          union all select points, player_id from added) s) t
+  where r.id = $1
+)
+select id from added`;
 
 /**
  * Rescores competition $1 from its rounds' stored results, bumps the version, writes the ledger entry of sub-round
@@ -365,8 +373,14 @@ async function addSubRound(db: FloorDb, session: string | null, v: Variables) {
     if (playerId !== null && playerId !== locked.player_one_id && playerId !== locked.player_two_id) {
       throw new Refused("A sub-round goes to one of the two players, or is a draw", "BAD_USER_INPUT");
     }
-    const [added] = await query(INSERT_SUB_ROUND, [v.roundId, name, points, playerId]);
-    await query(RESCORE_ROUND, [v.roundId]);
+    const [added] = await query(ADD_AND_RESCORE_ROUND, [
+      v.roundId,
+      name,
+      points,
+      playerId,
+      locked.player_one_id,
+      locked.player_two_id,
+    ]);
     await query(RESCORE_AND_NOTIFY, [locked.id, v.roundId, added.id, locked.user_id]);
     return locked.id;
   });

@@ -2,7 +2,7 @@
  * Rivals and the floor each in a process of its own, for what only a process shows (its memory, its start) and
  * so that many sockets are not served by the load generator's own process. Both run compiled, with plain node,
  * as production runs Rivals: server/dist/main.js (scripts/build-server.mjs) and bench/dist/floorMain.js, each
- * compiled the same way (esbuild, dependencies left in node_modules) when the bench starts.
+ * compiled the same way (esbuild, its packages bundled in but those Rivals leaves out) when the bench starts.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -29,10 +29,13 @@ async function compile(): Promise<void> {
     entryPoints: [fileURLToPath(new URL("./floorMain.ts", import.meta.url))],
     outfile: fileURLToPath(new URL("./dist/floorMain.js", import.meta.url)),
     bundle: true,
-    packages: "external",
     platform: "node",
     target: "node20",
     format: "esm",
+    // As Rivals' build: CommonJS packages bundled into an ES module still call `require`.
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
     logLevel: "warning",
   });
   compiled = true;

@@ -1,16 +1,36 @@
-// `pnpm build` (with the web app): compiles the server into one file, server/dist/main.js, run by plain Node, and
-// the import from the original app into server/dist/import-firebase.js (`pnpm import:firebase`).
-// Dependencies stay in node_modules; decision 012 says why esbuild.
+// `pnpm build` (with the web app): compiles the server into server/dist/main.js (and the chunks beside it), run by
+// plain Node, and the import from the original app into server/dist/import-firebase.js (`pnpm import:firebase`).
+// Decision 012 says why esbuild; decision 046 why the packages are bundled in too (but those below).
+import { rmSync } from "node:fs";
 import { build } from "esbuild";
+
+/**
+ * Packages left in node_modules: native addons, and packages that load files of their own by path at run time
+ * (WebAssembly, fonts, worker threads). satori, resvg and PGlite are loaded only when a request or the database
+ * needs them (dynamic imports).
+ */
+const UNBUNDLED = ["@node-rs/argon2", "@resvg/resvg-js", "satori", "@electric-sql/pglite", "pino", "pino-pretty"];
+
+// Chunks are named by their content: the previous build's would stay behind.
+rmSync("server/dist", { recursive: true, force: true });
 
 await build({
   entryPoints: { main: "server/src/main.ts", "import-firebase": "server/src/importFirebase.ts" },
   outdir: "server/dist",
   bundle: true,
-  packages: "external",
+  external: UNBUNDLED,
   platform: "node",
   target: "node20",
   format: "esm",
+  // A dynamic import (PGlite and its Drizzle adapter) becomes a file of its own, loaded when it is asked for: in
+  // one file, the packages it imports would be loaded at start.
+  splitting: true,
+  // Beside main.js: code that finds files from its own location (config.ts repoRoot) works from any of them.
+  chunkNames: "[name]-[hash]",
+  // CommonJS packages bundled into an ES module still call `require` (for Node's own modules).
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+  },
   sourcemap: true,
   logLevel: "warning",
 });

@@ -32,7 +32,13 @@ export const builds = [
   {
     name: "server",
     outputs: ["server/dist/main.js"],
-    sources: ["server/src", "server/src/graphql/generated", "server/package.json", "scripts/build-server.mjs"],
+    sources: [
+      "server/src",
+      "server/src/graphql/generated",
+      "server/package.json",
+      "pnpm-lock.yaml",
+      "scripts/build-server.mjs",
+    ],
     command: "node scripts/build-server.mjs",
   },
 ];

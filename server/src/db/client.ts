@@ -1,10 +1,7 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { Logger as DrizzleLogger } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { repoRoot } from "../config";
 import type { Logger } from "../logger";
@@ -109,6 +106,12 @@ async function openPglite(
   queryLogger?: DrizzleLogger,
   template?: Blob,
 ): Promise<Database> {
+  // Loaded only when PGlite is the database: a server on PostgreSQL starts without it.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   const inMemory = dataDir.startsWith("memory://");
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   const client = new PGlite(dataDir, { loadDataDir: inMemory ? template : undefined });

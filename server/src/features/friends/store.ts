@@ -1,4 +1,5 @@
 import { and, asc, eq, or, sql, type SQLWrapper } from "drizzle-orm";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { executeVouched, prepareVouched, preparedRead, type VouchedStatement } from "../../db/prepared";
 import { friendships, users, type UserRow } from "../../db/schema";
@@ -8,7 +9,15 @@ import {
   type CompletedCompetition,
   type FriendshipChange,
 } from "../../domain/friends";
-import { rivalryFrom, rivalryJson, type RivalryJson, type RivalryParts, type RivalryView } from "../rivalry/store";
+import {
+  RESULT_ORDER,
+  resultJson,
+  rivalryFrom,
+  rivalryJson,
+  type RivalryJson,
+  type RivalryParts,
+  type RivalryView,
+} from "../rivalry/store";
 
 /** A friendship seen from one of its two users. */
 export interface FriendshipView {
@@ -61,7 +70,14 @@ interface FriendshipRow {
   rivalry: RivalryJson | null;
 }
 
-/** The statement for friendship reads of one shape (which parts of a rivalry), prepared once (db/prepared.ts). */
+/** The user whose friendships are read, as their rivalries' viewer. */
+const viewer = alias(users, "v");
+
+/**
+ * The statement for friendship reads of one shape (which parts of a rivalry), prepared once (db/prepared.ts). The
+ * user's complete competitions are read once, grouped by opponent (`games`), and joined to the friendships: not
+ * read again for each friend; nor is the user's own row (`v`).
+ */
 function friendshipsStatement(db: Db, parts: FriendshipParts): VouchedStatement<FriendshipRow> {
   return preparedRead<VouchedStatement<FriendshipRow>>(
     db,
@@ -71,16 +87,16 @@ function friendshipsStatement(db: Db, parts: FriendshipParts): VouchedStatement<
       const userId = sql.placeholder("userId");
       const rivalry = parts.rivalry
         ? sql<RivalryJson | null>`case when ${friendships.accepted} then
-          ${rivalryJson(userId, { id: sql`${users.id}`, rating: sql`${users.rating}` }, parts.rivalry)} end`
+          ${rivalryJson(userId, { id: sql`${users.id}`, rating: sql`${users.rating}` }, parts.rivalry, { results: sql`coalesce(games.results, '[]')` })} end`
         : sql<null>`null`;
-      const completed = completedBetween(userId);
+      const completed = sql<CompletedCompetition[]>`coalesce(games.completed, '[]')`;
       return prepareVouched(db, name, {
         table: friendships,
         fields: { accepted: friendships.accepted, senderId: friendships.senderId, user: users, completed, rivalry },
         columns: [friendships.accepted, friendships.senderId, sql`${users}.*`, completed, rivalry],
         narrow: (query) =>
-          query
-            .innerJoin(users, eq(users.id, otherUser(userId)))
+          withViewer(query.innerJoin(users, eq(users.id, otherUser(userId))), parts.rivalry !== undefined, userId)
+            .leftJoin(gamesByOpponent(userId, parts.rivalry), sql`games.opponent_id = ${users.id}`)
             .where(involves(userId))
             .orderBy(asc(friendships.createdAt)),
       });
@@ -88,13 +104,23 @@ function friendshipsStatement(db: Db, parts: FriendshipParts): VouchedStatement<
   );
 }
 
-/** The complete competitions between the user and the users row in scope, as JSON. */
-function completedBetween(userId: UserId) {
-  return sql<CompletedCompetition[]>`(select coalesce(json_agg(json_build_object('playerOneId', c.player_one_id,
-    'playerTwoId', c.player_two_id, 'winnerId', c.winner_id)), '[]')
-    from competitions c where c.status = 'complete' and (
-      (c.player_one_id = ${userId} and c.player_two_id = ${users.id}) or
-      (c.player_one_id = ${users.id} and c.player_two_id = ${userId})))`;
+/** The query with the user's own row joined as `v`, when a rivalry needs it. */
+const withViewer = (query: PgSelect, needed: boolean, userId: UserId) =>
+  needed ? query.innerJoin(viewer, eq(viewer.id, userId)) : query;
+
+/**
+ * The user's complete competitions by opponent, as `games`: `completed` (as the head-to-head scores count them)
+ * and, when a rivalry is read, its `results` with the user's rating after each.
+ */
+function gamesByOpponent(userId: UserId, rivalry: RivalryParts | undefined) {
+  const results = rivalry ? sql`, json_agg(${resultJson(userId, rivalry)} order by ${RESULT_ORDER}) as results` : sql``;
+  const ratings = rivalry ? sql`left join ratings rt on rt.competition_id = c.id and rt.user_id = ${userId}` : sql``;
+  return sql`(select case when c.player_one_id = ${userId} then c.player_two_id else c.player_one_id end as opponent_id,
+      json_agg(json_build_object('playerOneId', c.player_one_id, 'playerTwoId', c.player_two_id,
+        'winnerId', c.winner_id) order by ${RESULT_ORDER}) as completed ${results}
+    from competitions c ${ratings}
+    where c.status = 'complete' and ${userId} in (c.player_one_id, c.player_two_id)
+    group by 1) as games`;
 }
 
 /**

@@ -194,14 +194,31 @@ export interface RivalryJson {
 }
 
 /**
+ * One result of a rivalry, the complete competition `c` and the viewer's rating row `rt` after it in scope, as
+ * `RivalryJson.results` holds it (with the competition's row for a timeline).
+ */
+export function resultJson(viewerId: string | SQLWrapper, parts: Pick<RivalryParts, "timeline">): SQL {
+  return sql`json_build_object('winnerId', c.winner_id, 'completedAt', c.completed_at,
+    'score', case when c.player_one_id = ${viewerId} then json_build_array(c.score_one, c.score_two)
+      else json_build_array(c.score_two, c.score_one) end,
+    'rating', rt.rating ${parts.timeline ? sql`, 'competition', row_to_json(c)` : sql``})`;
+}
+
+/** Results are listed in history order. */
+export const RESULT_ORDER = sql`c.completed_at, c.id`;
+
+/**
  * Everything between the viewer and the user `opponent` (the id and rating columns of a users row in scope) that
  * `parts` asks for, as one JSON expression: the results and ratings always; the totals, which read every round
- * between the two, and each result's competition row (for a timeline) when asked.
+ * between the two, and each result's competition row (for a timeline) when asked. `read`, when given, is what a
+ * read of many rivalries read once for all of them: the viewer's users row, in scope as `v`, and this rivalry's
+ * results as a JSON array.
  */
 export function rivalryJson(
   viewerId: string | SQLWrapper,
   opponent: { id: SQL; rating: SQL },
   parts: RivalryParts,
+  read?: { results: SQL },
 ): SQL {
   const between = (c: string) =>
     sql`((${sql.raw(c)}.player_one_id = v.id and ${sql.raw(c)}.player_two_id = ${opponent.id})
@@ -217,16 +234,13 @@ export function rivalryJson(
         where ${between("c")} and c.status <> 'abandoned') s
       join rounds r on r.competition_id = s.id where r.valid),`;
   const series = sql`'series', (select coalesce(json_agg(row_to_json(c)), '[]') from competitions c where ${between("c")}),`;
-  return sql`(select json_build_object('viewer', ${publicUserJson("v")}, 'rating', v.rating,
-    'opponentRating', ${opponent.rating}, ${parts.totals ? totals : sql``} ${parts.series ? series : sql``}
-    'results', (select coalesce(json_agg(json_build_object('winnerId', c.winner_id, 'completedAt', c.completed_at,
-        'score', case when c.player_one_id = v.id then json_build_array(c.score_one, c.score_two)
-          else json_build_array(c.score_two, c.score_one) end,
-        'rating', rt.rating ${parts.timeline ? sql`, 'competition', row_to_json(c)` : sql``})
-        order by c.completed_at, c.id), '[]')
+  const results = sql`(select coalesce(json_agg(${resultJson(sql`v.id`, parts)} order by ${RESULT_ORDER}), '[]')
       from competitions c left join ratings rt on rt.competition_id = c.id and rt.user_id = v.id
-      where ${between("c")} and c.status = 'complete'))
-    from users v where v.id = ${viewerId})`;
+      where ${between("c")} and c.status = 'complete')`;
+  const json = sql`json_build_object('viewer', ${publicUserJson("v")}, 'rating', v.rating,
+    'opponentRating', ${opponent.rating}, ${parts.totals ? totals : sql``} ${parts.series ? series : sql``}
+    'results', ${read?.results ?? results})`;
+  return read ? json : sql`(select ${json} from users v where v.id = ${viewerId})`;
 }
 
 /** The rivalry as the API answers it, from what `rivalryJson` read. */

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { renderAsync } from "@resvg/resvg-js";
-import satori, { type Font } from "satori";
+import type { Font } from "satori";
 import { initial, statusColours, type SharedCompetition } from "../../domain/share";
 import type { PictureLoader } from "./pictures";
 
@@ -225,7 +224,19 @@ export async function renderCard(content: CardContent, pictures: PictureLoader):
   }
 }
 
+/**
+ * satori and resvg, loaded with the first card: they take about half a second to load, which no other request
+ * needs (a cold start answers its first request without them).
+ */
+let drawing: Promise<[typeof import("satori").default, typeof import("@resvg/resvg-js").renderAsync]> | undefined;
+const loadDrawing = () =>
+  (drawing ??= Promise.all([import("satori"), import("@resvg/resvg-js")]).then(([satori, resvg]) => [
+    satori.default,
+    resvg.renderAsync,
+  ]));
+
 async function draw(element: Element): Promise<Buffer> {
+  const [satori, renderAsync] = await loadDrawing();
   // satori's type is React's node; it reads any element of that shape.
   const svg = await satori(element as unknown as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { OperationTypeNode } from "graphql";
 import type { Client } from "graphql-ws";
-import { defer, fromEvent, mergeMap, take, tap } from "rxjs";
+import { defer, mergeMap, tap } from "rxjs";
 import { GRAPHQL_PATH } from "./endpoints";
 
 /** The WebSocket client, once the first subscription has loaded it. */
@@ -56,10 +56,8 @@ const offlineLink = new ApolloLink((operation, forward) => {
   const answered = () =>
     operation.client.cache.diff({ query: operation.query, variables: operation.variables, optimistic: false }).complete;
   if (navigator.onLine || operation.operationType !== OperationTypeNode.QUERY || !answered()) return forward(operation);
-  return fromEvent(window, "online").pipe(
-    take(1),
-    mergeMap(() => forward(operation)),
-  );
+  const online = () => new Promise((resolve) => window.addEventListener("online", resolve, { once: true }));
+  return defer(online).pipe(mergeMap(() => forward(operation)));
 });
 
 const link = ApolloLink.from([

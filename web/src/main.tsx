@@ -5,6 +5,7 @@ import { RouterProvider } from "react-router/dom";
 import { client } from "./apollo";
 import "./index.css";
 import { router } from "./router";
+import { startSession } from "./session";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
@@ -13,3 +14,10 @@ createRoot(document.getElementById("root")!).render(
     </ApolloProvider>
   </StrictMode>,
 );
+
+// The layout shows the session's failure (no network and nothing kept), as its query's error.
+startSession().catch(() => {});
+// The service worker, with the code that registers it, after the page has loaded: no part of the first paint.
+window.addEventListener("load", () => void import("./pwa/serviceWorker").then((sw) => sw.registerServiceWorker()), {
+  once: true,
+});

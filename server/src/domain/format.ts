@@ -29,8 +29,11 @@ export const USUAL_FORMAT: Format = { roundWinner: "more_points", scoring: "roun
 const FIRST_TO_MAX = 1_000_000;
 const BEST_OF_MAX = 999;
 
-/** The format a new competition gets from the one given (none: the usual one), refusing one that cannot be played. */
-export function checkFormat(input: Format | null | undefined): Format {
+/** A format as a player gives it: the finish may be left out. */
+export type FormatInput = Omit<Format, "finish"> & { finish?: Finish | null };
+
+/** The format a competition gets from the one given (none: the usual one), refusing one that cannot be played. */
+export function checkFormat(input: FormatInput | null | undefined): Format {
   if (!input) return USUAL_FORMAT;
   const finish = input.finish ?? null;
   if (finish?.kind === "best_of") {
@@ -66,4 +69,25 @@ export function describeFormat({ roundWinner, scoring, finish }: Format): string
       ? `first to ${finish.count} ${unit}`
       : `best of ${finish.count} rounds`;
   return `${end}, ${roundWinner === "more_points" ? "more" : "fewer"} points win a round`;
+}
+
+/** How a competition's row stores its format. */
+export interface FormatColumns {
+  roundWinner: RoundWinner;
+  scoring: Scoring;
+  finishKind: FinishKind | null;
+  finishCount: number | null;
+}
+
+export function formatOf(row: FormatColumns): Format {
+  const { roundWinner, scoring, finishKind, finishCount } = row;
+  return {
+    roundWinner,
+    scoring,
+    finish: finishKind && finishCount !== null ? { kind: finishKind, count: finishCount } : null,
+  };
+}
+
+export function formatColumns({ roundWinner, scoring, finish }: Format): FormatColumns {
+  return { roundWinner, scoring, finishKind: finish?.kind ?? null, finishCount: finish?.count ?? null };
 }

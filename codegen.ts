@@ -20,6 +20,9 @@ const config: CodegenConfig = {
         enumValues: {
           Theme: { SYSTEM: "system", LIGHT: "light", DARK: "dark" },
           CompetitionStatus: { ONGOING: "ongoing", COMPLETE: "complete", ABANDONED: "abandoned" },
+          RoundWinner: { MORE_POINTS: "more_points", FEWER_POINTS: "fewer_points" },
+          Scoring: { ROUNDS: "rounds", POINTS: "points" },
+          FinishKind: { FIRST_TO: "first_to", BEST_OF: "best_of" },
         },
         mappers: {
           User: "../../features/users/store#PublicUser",

@@ -54,6 +54,14 @@ const FIELDS = graphql(`
       createdAt
       updatedAt
       completedAt
+      format {
+        roundWinner
+        scoring
+        finish {
+          kind
+          count
+        }
+      }
       players {
         id
         username
@@ -220,21 +228,24 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
+/** The usual format, as every CSV row of a competition created without one ends. */
+const F = ",MORE_POINTS,ROUNDS,";
+
 describe("GET /export/competitions/<id>.csv", () => {
   it("is RFC 4180 CSV, byte for byte: quoting, draw, empty rounds, formula prefix, validity", async () => {
     const csv = await download(`/export/competitions/${kart}.csv`, ana);
     expect(csv.status).toBe(200);
     expect(csv.type).toBe("text/csv; charset=utf-8");
     expect(csv.text).toBe(
-      "round,valid,sub_round,points,player\r\n" +
-        `1,true,"Rainbow, Road",3,${ana.username}\r\n` +
-        '1,true,"Say ""hi""",2,draw\r\n' +
-        `1,true,"Two\nlines",-1,${ben.username}\r\n` +
-        `2,false,'=SUM(A1),1,${ana.username}\r\n` +
-        `2,false,'+SUM(A1),1,${ana.username}\r\n` +
-        `2,false,'-SUM(A1),1,${ana.username}\r\n` +
-        `2,false,'@SUM(A1),1,${ana.username}\r\n` +
-        "3,false,,,\r\n",
+      "round,valid,sub_round,points,player,round_winner,scoring,finish\r\n" +
+        `1,true,"Rainbow, Road",3,${ana.username}${F}\r\n` +
+        `1,true,"Say ""hi""",2,draw${F}\r\n` +
+        `1,true,"Two\nlines",-1,${ben.username}${F}\r\n` +
+        `2,false,'=SUM(A1),1,${ana.username}${F}\r\n` +
+        `2,false,'+SUM(A1),1,${ana.username}${F}\r\n` +
+        `2,false,'-SUM(A1),1,${ana.username}${F}\r\n` +
+        `2,false,'@SUM(A1),1,${ana.username}${F}\r\n` +
+        `3,false,,,${F}\r\n`,
     );
   });
 
@@ -312,7 +323,7 @@ describe("visibility", () => {
     const open = await createCompetition(app.url, ana, ben, "Open");
     await setInfo(open.id, { public: true });
     expect((await download(`/export/competitions/${open.id}.csv`)).text).toBe(
-      "round,valid,sub_round,points,player\r\n1,false,,,\r\n",
+      `round,valid,sub_round,points,player,round_winner,scoring,finish\r\n1,false,,,${F}\r\n`,
     );
     expect((await download(`/export/competitions/${open.id}.json`, dan)).status).toBe(200);
   });

@@ -227,6 +227,11 @@ describe("importing the original app's Firebase export", () => {
       createdAt: at(1609459200, 123),
       updatedAt: at(1612137600),
       completedAt: at(1612137600),
+      // The original app had one rule: today's format.
+      roundWinner: "more_points",
+      scoring: "rounds",
+      finishKind: null,
+      finishCount: null,
       rules: ["No items", "Loser picks the next cup"],
       rounds: [
         {

@@ -261,6 +261,56 @@ describe.each(engines.filter((engine) => engine.enabled))("ratings migration on 
   });
 });
 
+describe.each(engines.filter((engine) => engine.enabled))("formats migration on $name", ({ open }) => {
+  it("gives every competition today's format, keeping each round's result and each score exactly", async () => {
+    const { target, drop } = await open();
+    const folder = await migrationsBefore("0014_formats");
+    try {
+      const before = await migrateWith(target, folder);
+      const [ana, ben, c, r1, r2, r3, r4] = Array.from({ length: 7 }, () => randomUUID());
+      await before.execute(sql`insert into users (id, username) values (${ana}, 'ana'), (${ben}, 'ben')`);
+      await before.execute(sql`insert into competitions (id, name, player_one_id, player_two_id, score_one, score_two, winner_id)
+        values (${c}, 'Golf', ${ana}, ${ben}, 2, 1, ${ana})`);
+      await before.execute(sql`insert into rounds (id, competition_id, position, valid, score_one, score_two)
+        values (${r1}, ${c}, 1, true, 4, 3), (${r2}, ${c}, 2, true, 0, 4), (${r3}, ${c}, 3, false, 9, 0),
+          (${r4}, ${c}, 4, true, 2, 2)`);
+      const results = sql`select result from rounds order by position`;
+      const was = ((await before.execute(results)) as unknown as { rows: { result: number }[] }).rows;
+      await before.close();
+
+      const database = await openTestDatabase(target);
+      try {
+        const now = await database.db.select({ result: rounds.result }).from(rounds).orderBy(rounds.position);
+        expect(now).toEqual(was);
+        expect(now.map((row) => row.result)).toEqual([1, 2, -1, 0]);
+        const [competition] = await database.db.select().from(competitions);
+        expect(competition).toMatchObject({
+          scoreOne: 2,
+          scoreTwo: 1,
+          winnerId: ana,
+          roundWinner: "more_points",
+          scoring: "rounds",
+          finishKind: null,
+          finishCount: null,
+        });
+        expect(
+          await refusedCode(
+            database.db
+              .update(competitions)
+              .set({ finishKind: "best_of", finishCount: 4 })
+              .where(sql`id = ${c}`),
+          ),
+        ).toBe("23514");
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+      await drop();
+    }
+  });
+});
+
 const refusedCode = (promise: Promise<unknown>) =>
   promise.then(
     () => "accepted",

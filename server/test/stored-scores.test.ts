@@ -1,7 +1,8 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { competitions, rounds, subRounds } from "../src/db/schema";
-import { competitionScore, roundScore, winnerOf, type Players } from "../src/domain/scoring";
+import { formatOf, type Format } from "../src/domain/format";
+import { competitionScore, leaderOf, roundResult, roundScore, type Players } from "../src/domain/scoring";
 import {
   createCompetition,
   graphql,
@@ -91,6 +92,14 @@ const DELETE_ROUND = graphql(`
   }
 `);
 
+const UPDATE_FORMAT = graphql(`
+  mutation StoredScoresUpdateFormat($c: ID!, $f: CompetitionFormatInput!) {
+    updateCompetitionFormat(id: $c, format: $f) {
+      ...StoredScoresScore
+    }
+  }
+`);
+
 /** Sends an edit that must succeed; its one field's answer, the competition's score and winner. */
 async function edit<V>(user: TestUser, query: TypedDocumentString<Record<string, Answer>, V>, variables: V) {
   const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
@@ -98,7 +107,7 @@ async function edit<V>(user: TestUser, query: TypedDocumentString<Record<string,
   return Object.values(body.data)[0];
 }
 
-/** The competition as stored, and as the pure scoring function computes it from all its sub-rounds. */
+/** The competition as stored, and as the pure scoring functions compute it by its format from all its sub-rounds. */
 async function reload(competitionId: string, players: Players) {
   const { db } = app.database;
   const [competition] = await db.select().from(competitions).where(eq(competitions.id, competitionId));
@@ -120,7 +129,8 @@ async function reload(competitionId: string, players: Players) {
     ...round,
     subRounds: subRoundRows.filter((subRound) => subRound.roundId === round.id),
   }));
-  const score = competitionScore(scored, players);
+  const format = formatOf(competition);
+  const score = competitionScore(scored, players, format);
   return {
     competition,
     rounds: scored,
@@ -131,11 +141,10 @@ async function reload(competitionId: string, players: Players) {
     },
     pure: {
       score,
-      winnerId: winnerOf(score, players),
+      winnerId: leaderOf(score, players, format),
       rounds: scored.map((round) => {
         const points = roundScore(round.subRounds, players);
-        const winner = winnerOf(points, players);
-        return { score: points, result: !round.valid ? -1 : winner === null ? 0 : winner === players[0] ? 1 : 2 };
+        return { score: points, result: roundResult(round.valid, points, players, format) };
       }),
     },
   };
@@ -153,7 +162,7 @@ async function lastRound(competitionId: string) {
 
 describe("stored scores", () => {
   it(
-    `equal the pure scoring function after every one of ${EDITS} random edits of a ${ROUNDS}-round competition`,
+    `equal the pure scoring functions after every one of ${EDITS} random edits (formats too) of a ${ROUNDS}-round competition`,
     { timeout: 300_000 },
     async () => {
       const next = random(18);
@@ -188,8 +197,10 @@ describe("stored scores", () => {
           answer = await edit(by, DELETE_SUB_ROUND, { s: pick(round.subRounds).id });
         } else if (dice < 0.85) {
           answer = await edit(by, SET_ROUND_VALID, { r: round.id, v: !round.valid });
-        } else if (dice < 0.93 && state.rounds.length > 1) {
+        } else if (dice < 0.9 && state.rounds.length > 1) {
           answer = await edit(by, DELETE_ROUND, { r: round.id });
+        } else if (dice < 0.96) {
+          answer = await edit(by, UPDATE_FORMAT, { c: id, f: otherFormat(formatOf(state.competition), pick) });
         } else {
           const last = state.rounds[state.rounds.length - 1];
           if (last.subRounds.length === 0) {
@@ -205,3 +216,19 @@ describe("stored scores", () => {
     },
   );
 });
+
+/** A format other than `format`, with a finish no score here reaches (the competition stays ongoing). */
+function otherFormat(format: Format, pick: <T>(items: readonly T[]) => T) {
+  for (;;) {
+    const candidate = {
+      roundWinner: pick(["MORE_POINTS", "FEWER_POINTS"] as const),
+      scoring: pick(["ROUNDS", "POINTS"] as const),
+      finish: pick([null, { kind: "FIRST_TO" as const, count: 1_000_000 }]),
+    };
+    const same =
+      candidate.roundWinner.toLowerCase() === format.roundWinner &&
+      candidate.scoring.toLowerCase() === format.scoring &&
+      (candidate.finish === null) === (format.finish === null);
+    if (!same) return candidate;
+  }
+}

@@ -18,6 +18,7 @@ import {
   type PgColumnBuilderBase,
 } from "drizzle-orm/pg-core";
 import { competitionStatuses, type CompetitionSetup } from "../domain/competitions";
+import { finishKinds, roundWinners, scorings } from "../domain/format";
 import { DEFAULT_EMAIL_KINDS, DEFAULT_PUSH_KINDS, NOTIFICATION_KINDS } from "../domain/notifications";
 
 /**
@@ -181,6 +182,12 @@ export const competitions = pgTable(
      * rematch; null for a first one. No reference: a series stays one when its first competition is deleted.
      */
     seriesId: uuid("series_id"),
+    /** Its format (API.md "Formats", domain/format.ts); the defaults are today's rule, every older competition's. */
+    roundWinner: text("round_winner", { enum: roundWinners }).notNull().default("more_points"),
+    scoring: text("scoring", { enum: scorings }).notNull().default("rounds"),
+    /** When it ends by itself: both null for no automatic end. */
+    finishKind: text("finish_kind", { enum: finishKinds }),
+    finishCount: integer("finish_count"),
   },
   (t) => [
     index("competitions_player_one_idx").on(t.playerOneId, t.updatedAt.desc()),
@@ -195,6 +202,13 @@ export const competitions = pgTable(
       sql`${t.winnerId} is null or ${t.winnerId} in (${t.playerOneId}, ${t.playerTwoId})`,
     ),
     check("competitions_name_present", sql`char_length(${t.name}) > 0`),
+    check("competitions_round_winner_value", sql`${t.roundWinner} in ('more_points', 'fewer_points')`),
+    check("competitions_scoring_value", sql`${t.scoring} in ('rounds', 'points')`),
+    check(
+      "competitions_finish_value",
+      sql`(${t.finishKind} is null and ${t.finishCount} is null) or (${t.finishKind} = 'first_to' and ${t.finishCount} > 0)
+        or (${t.finishKind} = 'best_of' and ${t.scoring} = 'rounds' and ${t.finishCount} > 0 and ${t.finishCount} % 2 = 1)`,
+    ),
   ],
 );
 
@@ -230,11 +244,16 @@ export const rounds = pgTable(
      */
     scoreOne: integer("score_one").notNull().default(0),
     scoreTwo: integer("score_two").notNull().default(0),
+    /**
+     * Whether the lower total wins the round: its competition's format (roundWinner FEWER_POINTS), set on every
+     * round when the format changes, so that the round's result stays a column of its own row.
+     */
+    lowerWins: boolean("lower_wins").notNull().default(false),
     /** What the round counts for: 1 player one won it, 2 player two, 0 a draw, -1 not valid (API.md roundResults). */
     result: smallint("result")
       .notNull()
       .generatedAlwaysAs(
-        sql`case when not valid then -1 when score_one > score_two then 1 when score_two > score_one then 2 else 0 end`,
+        sql`case when not valid then -1 when score_one = score_two then 0 when (score_one > score_two) <> lower_wins then 1 else 2 end`,
       ),
   },
   (t) => [uniqueIndex("rounds_competition_position_key").on(t.competitionId, t.position)],
@@ -302,6 +321,7 @@ export const activityKinds = [
   "ROUND_ADDED",
   "ROUND_DELETED",
   "ROUND_VALIDITY_CHANGED",
+  "FORMAT_CHANGED",
   "SUB_ROUND_ADDED",
   "SUB_ROUND_DELETED",
   "UNDO",

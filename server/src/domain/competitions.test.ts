@@ -1,3 +1,4 @@
+import { USUAL_FORMAT } from "./format";
 import { describe, expect, it } from "vitest";
 import {
   checkCompetitionInfo,
@@ -35,6 +36,7 @@ describe("checkNewCompetition", () => {
       name: "Kart",
       image: null,
       rules: [],
+      format: USUAL_FORMAT,
     });
   });
 
@@ -72,7 +74,13 @@ describe("checkCompetitionSetup", () => {
       name: "Kart",
       image: "https://example.com/k.png",
       rules: ["150cc"],
+      format: USUAL_FORMAT,
     });
+    const bestOf = { roundWinner: "fewer_points", scoring: "rounds", finish: { kind: "best_of", count: 5 } } as const;
+    expect(checkCompetitionSetup({ name: "Golf", format: bestOf }).format).toEqual(bestOf);
+    expect(refusal(() => checkCompetitionSetup({ name: "Golf", format: { ...bestOf, scoring: "points" } }))).toEqual(
+      badInput("Best of counts rounds: choose rounds scoring"),
+    );
     expect(refusal(() => checkCompetitionSetup({ name: "Kart", image: "ftp://x" }))).toEqual(
       badInput("Image must be an http(s) URL"),
     );

@@ -1,5 +1,6 @@
 import { checkWebUrl } from "./accounts";
 import { badInput, notFound } from "./errors";
+import { checkFormat, type Format, type FormatInput } from "./format";
 
 /** NOT_FOUND, also for a competition that exists but the viewer may not see: its existence does not leak. */
 export const competitionNotFound = () => notFound("Competition not found");
@@ -17,11 +18,13 @@ function checkLength(text: string, max: number, what: string): string {
 
 const RULES_MAX = 50;
 
-/** What a new competition starts with besides its players: its name, thumbnail and house rules. */
+/** What a new competition starts with besides its players: its name, thumbnail, house rules and format. */
 export interface CompetitionSetup {
   name: string;
   image: string | null;
   rules: readonly string[];
+  /** Absent (an invite made before formats): the usual format. */
+  format?: Format;
 }
 
 /** The name, thumbnail and house rules a new competition is given, before they are checked. */
@@ -29,6 +32,7 @@ export interface CompetitionSetupInput {
   name: string;
   image?: string | null;
   rules?: readonly string[] | null;
+  format?: FormatInput | null;
 }
 
 export function checkNewCompetition(input: CompetitionSetupInput & { opponentId: string }): CompetitionSetup {
@@ -40,7 +44,12 @@ export function checkNewCompetition(input: CompetitionSetupInput & { opponentId:
 export function checkCompetitionSetup(input: CompetitionSetupInput): CompetitionSetup {
   const rules = input.rules ?? [];
   if (rules.length > RULES_MAX) throw badInput(`Too many rules (${RULES_MAX} max)`);
-  return { name: checkName(input.name), image: checkImage(input.image), rules: rules.map(checkRule) };
+  return {
+    name: checkName(input.name),
+    image: checkImage(input.image),
+    rules: rules.map(checkRule),
+    format: checkFormat(input.format),
+  };
 }
 
 export const competitionStatuses = ["ongoing", "complete", "abandoned"] as const;

@@ -24,7 +24,11 @@ const round = (number: number, valid: boolean, subRounds: ExportRound["subRounds
 });
 const sub = (name: string, points: number, player: ExportUser | null) => ({ id: name, name, points, player });
 
+const usual = { roundWinner: "more_points", scoring: "rounds", finishKind: null, finishCount: null } as const;
+const F = ",MORE_POINTS,ROUNDS,";
+
 const competition: CompetitionToExport = {
+  ...usual,
   id: "c",
   name: "Kart",
   image: null,
@@ -56,33 +60,42 @@ function entry(version: number, kind: string, summary: string) {
 describe("competitionCsv", () => {
   it("writes the header, one row per sub-round, CRLF line ends", () => {
     const csv = competitionCsv({
+      ...usual,
       rounds: [round(1, true, [sub("Mute City", 3, ana), sub("Big Blue", 2, null)]), round(2, false)],
     });
     expect(csv).toBe(
-      "round,valid,sub_round,points,player\r\n1,true,Mute City,3,ana\r\n1,true,Big Blue,2,draw\r\n2,false,,,\r\n",
+      `round,valid,sub_round,points,player,round_winner,scoring,finish\r\n1,true,Mute City,3,ana${F}\r\n` +
+        `1,true,Big Blue,2,draw${F}\r\n2,false,,,${F}\r\n`,
     );
+  });
+
+  it("ends every row with the format", () => {
+    const golf = { roundWinner: "fewer_points", scoring: "rounds", finishKind: "best_of", finishCount: 9 } as const;
+    const csv = competitionCsv({ ...golf, rounds: [round(1, true, [sub("Hole 1", 4, ana)])] });
+    expect(csv.split("\r\n")[1]).toBe("1,true,Hole 1,4,ana,FEWER_POINTS,ROUNDS,BEST_OF 9");
   });
 
   it("quotes cells with commas, quotes and line breaks (RFC 4180)", () => {
     const csv = competitionCsv({
+      ...usual,
       rounds: [
         round(1, true, [sub("a,b", 1, ana), sub('say "hi"', 1, ana), sub("x\ny", 1, ana), sub("x\r\ny", 1, ana)]),
       ],
     });
     expect(csv.split("\r\n").slice(1)).toEqual([
-      '1,true,"a,b",1,ana',
-      '1,true,"say ""hi""",1,ana',
-      '1,true,"x\ny",1,ana',
+      `1,true,"a,b",1,ana${F}`,
+      `1,true,"say ""hi""",1,ana${F}`,
+      `1,true,"x\ny",1,ana${F}`,
       '1,true,"x',
-      'y",1,ana',
+      `y",1,ana${F}`,
       "",
     ]);
   });
 
   it.each(["=", "+", "-", "@"])("prefixes a text cell beginning with %s", (sign) => {
     const player = { ...ben, username: `${sign}ben` };
-    const csv = competitionCsv({ rounds: [round(1, true, [sub(`${sign}1+1`, 4, player)])] });
-    expect(csv.split("\r\n")[1]).toBe(`1,true,'${sign}1+1,4,'${sign}ben`);
+    const csv = competitionCsv({ ...usual, rounds: [round(1, true, [sub(`${sign}1+1`, 4, player)])] });
+    expect(csv.split("\r\n")[1]).toBe(`1,true,'${sign}1+1,4,'${sign}ben${F}`);
   });
 });
 
@@ -105,6 +118,7 @@ describe("competitionExport", () => {
       createdAt: "2026-01-02T03:04:05.000Z",
       updatedAt: "2026-01-03T03:04:05.000Z",
       completedAt: null,
+      format: { roundWinner: "MORE_POINTS", scoring: "ROUNDS", finish: null },
       players: [ana, ben],
       currentScore: [1, 0],
       winner: ana,

@@ -1,5 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import type { CompetitionStatus } from "./competitions";
+import { formatOf, type FormatColumns } from "./format";
 
 /**
  * The export formats of API.md ("Ledger: activity, undo, export"), as pure functions: a competition as JSON
@@ -44,7 +45,7 @@ export interface ActivityToExport {
 }
 
 /** A competition read whole: its row with players, rules and rounds, and its activity. */
-export interface CompetitionToExport {
+export interface CompetitionToExport extends FormatColumns {
   id: string;
   name: string;
   image: string | null;
@@ -83,6 +84,7 @@ export function competitionExport(competition: CompetitionToExport) {
     createdAt: competition.createdAt.toISOString(),
     updatedAt: competition.updatedAt.toISOString(),
     completedAt: competition.completedAt?.toISOString() ?? null,
+    format: formatExport(competition),
     players: players.map(user),
     currentScore: [competition.scoreOne, competition.scoreTwo],
     winner: players.map(user).find((player) => player.id === competition.winnerId) ?? null,
@@ -106,7 +108,26 @@ export function competitionExport(competition: CompetitionToExport) {
   };
 }
 
-export const CSV_HEADER = ["round", "valid", "sub_round", "points", "player"] as const;
+/** The format as the `CompetitionFormat` type answers it. */
+function formatExport(competition: FormatColumns) {
+  const { roundWinner, scoring, finish } = formatOf(competition);
+  return {
+    roundWinner: roundWinner.toUpperCase(),
+    scoring: scoring.toUpperCase(),
+    finish: finish && { kind: finish.kind.toUpperCase(), count: finish.count },
+  };
+}
+
+export const CSV_HEADER = [
+  "round",
+  "valid",
+  "sub_round",
+  "points",
+  "player",
+  "round_winner",
+  "scoring",
+  "finish",
+] as const;
 
 /**
  * A text cell a spreadsheet would not run as a formula: one that begins with `=`, `+`, `-` or `@` gets a `'`
@@ -119,17 +140,21 @@ export function formulaSafe(text: string): string {
 /**
  * The competition's rounds as RFC 4180 CSV: CRLF line ends, a cell quoted when it holds a comma, a quote or a line
  * break. One row per sub-round in order; a round without sub-rounds is one row with the last three cells empty.
- * `valid` is `true` or `false`; `player` is the username, or `draw`.
+ * `valid` is `true` or `false`; `player` is the username, or `draw`. Every row ends with the competition's format:
+ * `round_winner` and `scoring` as the API names them, `finish` as `FIRST_TO 5`, `BEST_OF 7` or empty.
  */
-export function competitionCsv(competition: Pick<CompetitionToExport, "rounds">): string {
+export function competitionCsv(competition: Pick<CompetitionToExport, "rounds" | keyof FormatColumns>): string {
+  const { roundWinner, scoring, finish } = formatExport(competition);
+  const format = [roundWinner, scoring, finish ? `${finish.kind} ${finish.count}` : ""];
   const rows = competition.rounds.flatMap(({ number, valid, subRounds }) => {
     const round = [number, String(valid)];
-    if (subRounds.length === 0) return [[...round, "", "", ""]];
+    if (subRounds.length === 0) return [[...round, "", "", "", ...format]];
     return subRounds.map(({ name, points, player }) => [
       ...round,
       formulaSafe(name),
       points,
       player ? formulaSafe(player.username) : "draw",
+      ...format,
     ]);
   });
   // csv-stringify quotes a cell holding the record delimiter (CRLF) but not a lone LF or CR: RFC 4180 needs both.

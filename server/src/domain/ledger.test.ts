@@ -25,6 +25,11 @@ const competition: UndoCompetition = {
   image: null,
   description: "",
   status: "ongoing",
+  completedAt: null,
+  roundWinner: "more_points",
+  scoring: "rounds",
+  finishKind: null,
+  finishCount: null,
 };
 
 const round = { id: "r1", position: 2, number: 2, valid: true, subRounds: [] };
@@ -200,5 +205,48 @@ describe("activityPage", () => {
     expect(() => activityPage(101, null)).toThrow("first must be between 0 and 100");
     expect(() => activityPage(-1, null)).toThrow();
     expect(() => activityPage(5, "x")).toThrow("Not a cursor of this list");
+  });
+});
+
+describe("formats and finishes in the ledger", () => {
+  const noState: CurrentState = { round: null, otherRounds: true, subRound: false, subRoundRound: true, rule: false };
+  const usual = { roundWinner: "more_points", scoring: "rounds", finish: null } as const;
+  const golf = { roundWinner: "fewer_points", scoring: "points", finish: { kind: "first_to", count: 30 } } as const;
+  const formatSet: Effect = { type: "formatSet", before: usual, after: golf };
+  const golfCompetition: UndoCompetition = {
+    ...competition,
+    roundWinner: "fewer_points",
+    scoring: "points",
+    finishKind: "first_to",
+    finishCount: 30,
+  };
+
+  it("changes the format back, and only while it is still the one set", () => {
+    expect(kindOf("formatSet")).toBe("FORMAT_CHANGED");
+    expect(inverse(formatSet)).toEqual({ type: "formatSet", before: golf, after: usual });
+    expect(describeEffect(formatSet, nameOf)).toBe(
+      "changed the format to first to 30 points, fewer points win a round",
+    );
+    const entry = { actorId: ANA, kind: "FORMAT_CHANGED" as const, effect: formatSet, undoneBy: null };
+    expect(undoRefusal(entry, ANA, golfCompetition, noState)).toBeNull();
+    expect(undoRefusal(entry, ANA, competition, noState)?.message).toBe("Changed since; can't undo");
+  });
+
+  it("says a change finished the competition, and lets its player undo it while it is complete from then", () => {
+    const finished: Effect = {
+      type: "validitySet",
+      round: { id: "r1", number: 2 },
+      from: false,
+      to: true,
+      finished: "2026-05-01T10:00:00.000Z",
+    };
+    expect(describeEffect(finished, nameOf)).toBe("marked round 2 valid, which finished the competition");
+    expect(inverse(finished)).toEqual({ type: "validitySet", round: { id: "r1", number: 2 }, from: true, to: false });
+    const entry = { actorId: ANA, kind: "ROUND_VALIDITY_CHANGED" as const, effect: finished, undoneBy: null };
+    const state = { ...noState, round: { valid: true, subRoundIds: [] } };
+    const complete = { ...competition, status: "complete" as const, completedAt: "2026-05-01T10:00:00.000Z" };
+    expect(undoRefusal(entry, ANA, complete, state)).toBeNull();
+    const completedAgain = { ...complete, completedAt: "2026-05-02T10:00:00.000Z" };
+    expect(undoRefusal(entry, ANA, completedAgain, state)?.extensions.code).toBe("FORBIDDEN");
   });
 });

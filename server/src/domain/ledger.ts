@@ -1,5 +1,6 @@
 import type { CompetitionInfo, CompetitionStatus } from "./competitions";
 import { RivalsError, badInput, forbidden, notFound } from "./errors";
+import { describeFormat, formatOf, sameFormat, type Format, type FormatColumns } from "./format";
 import { notAPlayer } from "./editing";
 import { isPlayer, type VisibleCompetition } from "./visibility";
 
@@ -16,6 +17,7 @@ export type ActivityKind =
   | "ROUND_ADDED"
   | "ROUND_DELETED"
   | "ROUND_VALIDITY_CHANGED"
+  | "FORMAT_CHANGED"
   | "SUB_ROUND_ADDED"
   | "SUB_ROUND_DELETED"
   | "UNDO";
@@ -47,8 +49,15 @@ export interface RuleSnapshot {
 
 export type InfoValues = Partial<CompetitionInfo>;
 
-export type Effect =
+/**
+ * What a change did. `finished`: the change met the format's finish and so completed the competition, at this
+ * completedAt (ISO 8601); undoing it reopens the competition.
+ */
+export type Effect = Change & { finished?: string };
+
+type Change =
   | { type: "created"; name: string }
+  | { type: "formatSet"; before: Format; after: Format }
   | { type: "roundAdded" | "roundRemoved"; round: RoundSnapshot }
   | {
       type: "subRoundAdded" | "subRoundRemoved";
@@ -75,6 +84,7 @@ export function kindOf(type: Effect["type"]): ActivityKind {
     ruleAdded: "RULE_ADDED",
     ruleRemoved: "RULE_REMOVED",
     validitySet: "ROUND_VALIDITY_CHANGED",
+    formatSet: "FORMAT_CHANGED",
     infoSet: "INFO_UPDATED",
   };
   return kinds[type];
@@ -90,11 +100,13 @@ const opposite = {
   ruleRemoved: "ruleAdded",
 } as const;
 
-/** The effect that reverses `effect`; creating a competition has none. */
-export function inverse(effect: Effect): Effect | undefined {
+/** The effect that reverses `effect` (a finish it made is not part of it); creating a competition has none. */
+export function inverse({ finished: _, ...effect }: Effect): Effect | undefined {
   switch (effect.type) {
     case "created":
       return undefined;
+    case "formatSet":
+      return { type: "formatSet", before: effect.after, after: effect.before };
     case "validitySet":
       return { ...effect, from: effect.to, to: effect.from };
     case "infoSet": {
@@ -127,7 +139,10 @@ export interface CurrentState {
   rule: boolean;
 }
 
-export interface UndoCompetition extends VisibleCompetition, CompetitionInfo {}
+export interface UndoCompetition extends VisibleCompetition, CompetitionInfo, FormatColumns {
+  /** ISO 8601, to the millisecond. */
+  completedAt: string | null;
+}
 
 export const activityNotFound = () => notFound("Activity not found");
 
@@ -148,15 +163,24 @@ export function undoRefusal(
   if (!reverse) return forbidden("Creating a competition can't be undone");
   if (entry.actorId !== viewerId) return forbidden("You can only undo your own changes");
   if (entry.undoneBy) return new RivalsError("CONFLICT", "Already undone");
-  if (reverse.type !== "infoSet" && competition.status !== "ongoing") {
+  if (reverse.type !== "infoSet" && competition.status !== "ongoing" && !finishedBy(entry.effect, competition)) {
     return forbidden("Only an ongoing competition's rules and rounds can be edited");
   }
   return appliesCleanly(reverse, competition, state) ? null : changedSince();
 }
 
+/** Whether the change completed the competition by meeting its finish, and it is still complete from then. */
+export function finishedBy(effect: Effect, competition: Pick<UndoCompetition, "status" | "completedAt">): boolean {
+  return (
+    effect.finished !== undefined && competition.status === "complete" && competition.completedAt === effect.finished
+  );
+}
+
 /** Whether the reverse effect finds things as the entry left them, so that it undoes only that entry's work. */
-function appliesCleanly(reverse: Effect, competition: CompetitionInfo, state: CurrentState): boolean {
+function appliesCleanly(reverse: Effect, competition: UndoCompetition, state: CurrentState): boolean {
   switch (reverse.type) {
+    case "formatSet":
+      return sameFormat(formatOf(competition), reverse.before);
     case "roundRemoved": {
       const { round } = state;
       const ids = reverse.round.subRounds.map((subRound) => subRound.id);
@@ -203,7 +227,14 @@ export function summary(
 
 /** One sentence naming what a change did, without its subject (the actor shows beside it). */
 export function describe(effect: Effect, nameOf: (userId: string) => string): string {
+  const sentence = describeChange(effect, nameOf);
+  return effect.finished ? `${sentence}, which finished the competition` : sentence;
+}
+
+function describeChange(effect: Effect, nameOf: (userId: string) => string): string {
   switch (effect.type) {
+    case "formatSet":
+      return `changed the format to ${describeFormat(effect.after)}`;
     case "created":
       return `created the competition ${quoted(effect.name)}`;
     case "roundAdded":

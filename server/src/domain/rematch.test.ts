@@ -37,15 +37,20 @@ const source: RematchSource = {
   playerTwoId: "ben",
   seriesId: null,
   rules: ["No blue shells"],
+  roundWinner: "fewer_points",
+  scoring: "rounds",
+  finishKind: "best_of",
+  finishCount: 5,
 };
 
 describe("rematchCopy", () => {
-  it("puts the one who asks first, and copies the rules and image", () => {
+  it("puts the one who asks first, and copies the rules, image and format", () => {
     expect(rematchCopy(source, "ben")).toEqual({
       playerOneId: "ben",
       playerTwoId: "ana",
       image: source.image,
       rules: ["No blue shells"],
+      format: { roundWinner: "fewer_points", scoring: "rounds", finish: { kind: "best_of", count: 5 } },
       rematchOfId: "c1",
       seriesId: "c1",
     });

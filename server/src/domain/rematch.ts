@@ -1,11 +1,12 @@
 import { forbidden } from "./errors";
 import { NAME_MAX, type CompetitionStatus } from "./competitions";
+import { formatOf, type FormatColumns } from "./format";
 import { outcomeFor, tally, type Tally } from "./rivalry";
 
 /** Rematches and series (API.md "Sharing"), as pure functions. */
 
 /** What a rematch is made from: the competition it follows. */
-export interface RematchSource {
+export interface RematchSource extends FormatColumns {
   id: string;
   name: string;
   image: string | null;
@@ -24,7 +25,7 @@ export function checkRematch(source: Pick<RematchSource, "status">): void {
 
 /**
  * Everything a rematch copies from the competition it follows, in one place: the same two players (the one who
- * asks first), the same rules and image. Every other field starts as a new competition's does.
+ * asks first), the same rules, image and format. Every other field starts as a new competition's does.
  */
 export function rematchCopy(source: RematchSource, askerId: string) {
   const opponentId = askerId === source.playerOneId ? source.playerTwoId : source.playerOneId;
@@ -33,6 +34,7 @@ export function rematchCopy(source: RematchSource, askerId: string) {
     playerTwoId: opponentId,
     image: source.image,
     rules: source.rules,
+    format: formatOf(source),
     rematchOfId: source.id,
     seriesId: source.seriesId ?? source.id,
   };

@@ -9,6 +9,8 @@ import { Select } from "../components/Select";
 import { InviteLink } from "../invites/InviteLink";
 import { useCreateCompetition } from "./useCreateCompetition";
 import { useFriends } from "./useFriends";
+import { FormatFields } from "./FormatFields";
+import { USUAL_FORMAT } from "./format";
 
 interface CompetitionFormProps {
   /**
@@ -22,7 +24,8 @@ interface CompetitionFormProps {
 const rulesOf = (text: string) => text.split("\n").filter((line) => line.trim() !== "");
 
 /**
- * SPEC.md "Competition creation": a live thumbnail preview, name, thumbnail URL, house rules, opponent and Create;
+ * SPEC.md "Competition creation": a live thumbnail preview, name, thumbnail URL, house rules, the format (today's
+ * rule unless changed), opponent and Create;
  * or "Invite by link" to play it against someone who is not a friend yet (the only way without friends).
  */
 export function CompetitionForm({ keepHistory }: CompetitionFormProps) {
@@ -33,11 +36,12 @@ export function CompetitionForm({ keepHistory }: CompetitionFormProps) {
   const [image, setImage] = useState("");
   const [rules, setRules] = useState("");
   const [opponentId, setOpponentId] = useState("");
+  const [format, setFormat] = useState(USUAL_FORMAT);
   const [error, setError] = useState<string>();
   const ids = { rules: useId(), opponent: useId() };
 
   if (!loaded) return <Loading />;
-  const setup = { name, image: image.trim() || null, rules: rulesOf(rules) };
+  const setup = { name, image: image.trim() || null, rules: rulesOf(rules), format };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,6 +77,7 @@ export function CompetitionForm({ keepHistory }: CompetitionFormProps) {
             className={inputClass}
           />
         </Field>
+        <FormatFields value={format} onChange={setFormat} />
         {opponents.length > 0 && (
           <>
             <Field label="Opponent" htmlFor={ids.opponent}>

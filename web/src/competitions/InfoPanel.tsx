@@ -12,6 +12,20 @@ import { statuses, statusSelectClass } from "./status";
 import { labelClass, mutedText } from "../components/styles";
 import { Select } from "../components/Select";
 import { Field } from "../components/Field";
+import { FormatSection } from "./FormatSection";
+import { usePlayerName } from "./usePlayerName";
+
+/** Once it is complete: who won, or that it was a draw. */
+function Result({ competition }: { competition: InfoPanel_CompetitionFragment }) {
+  const nameOf = usePlayerName(competition.players);
+  if (competition.status !== "COMPLETE") return null;
+  const winner = competition.players.find((player) => player.id === competition.winner?.id);
+  return (
+    <p role="status" className="text-center text-lg font-bold">
+      {winner ? `${nameOf(winner)} won!` : "It's a draw!"}
+    </p>
+  );
+}
 
 export const InfoPanelFragment = graphql(`
   fragment InfoPanel_competition on Competition {
@@ -24,6 +38,18 @@ export const InfoPanelFragment = graphql(`
     updatedAt
     currentScore
     viewerIsParticipant
+    version
+    winner {
+      id
+    }
+    format {
+      roundWinner
+      scoring
+      finish {
+        kind
+        count
+      }
+    }
     players {
       id
       username
@@ -60,8 +86,9 @@ function ReadOnlyInfo({ competition }: { competition: InfoPanel_CompetitionFragm
 }
 
 /**
- * SPEC.md "Info panel": thumbnail, dates, both players' scores, a rematch once it is over (for the players), then the
- * info: editable for the players; last, the downloads.
+ * SPEC.md "Info panel": thumbnail, dates, both players' scores and, once complete, who won; the format (changed by the
+ * players while ongoing), a rematch once it is over (for the players), then the info: editable for the players; last,
+ * the downloads.
  */
 export function InfoPanel(props: { competition: FragmentType<typeof InfoPanelFragment> }) {
   const competition = getFragmentData(InfoPanelFragment, props.competition);
@@ -83,8 +110,15 @@ export function InfoPanel(props: { competition: FragmentType<typeof InfoPanelFra
               </div>
             </dl>
             <PlayerScores players={competition.players} score={competition.currentScore} />
+            <Result competition={competition} />
           </div>
         </div>
+        <FormatSection
+          id={competition.id}
+          version={competition.version}
+          format={competition.format}
+          editable={competition.viewerIsParticipant && competition.status === "ONGOING"}
+        />
         {competition.viewerIsParticipant && <RematchButton id={competition.id} status={competition.status} />}
         {competition.viewerIsParticipant ? (
           <InfoForm competition={competition} />

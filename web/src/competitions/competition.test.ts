@@ -34,6 +34,12 @@ const competition = (version: number, roundCount = 3) =>
       updatedAt: "2026-01-01T00:00:00.000Z",
       currentScore: [0, 0],
       viewerIsParticipant: true,
+      winner: null,
+      format: withTypename("CompetitionFormat", {
+        roundWinner: "MORE_POINTS" as const,
+        scoring: "ROUNDS" as const,
+        finish: null,
+      }),
       players: [ana, bob],
       rules: [],
       roundCount,

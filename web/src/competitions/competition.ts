@@ -31,6 +31,14 @@ export const CompetitionDetailsFragment = graphql(`
     ...RacePanel_competition
     status
     viewerIsParticipant
+    format {
+      roundWinner
+      scoring
+      finish {
+        kind
+        count
+      }
+    }
   }
 `);
 

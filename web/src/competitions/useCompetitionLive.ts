@@ -39,6 +39,8 @@ const CompetitionChangedSubscription = graphql(`
   }
 `);
 
+const formatKey = (competition: { format: unknown }) => JSON.stringify(competition.format);
+
 /**
  * Keeps an open competition live: every committed change is applied to the cache (so each panel re-renders; a
  * missed one, seen as a gap in `version`, makes the page read itself again), a deletion leaves for the list, and
@@ -92,6 +94,10 @@ export function useCompetitionLive(
         const competition = getFragmentData(CompetitionDetailsFragment, event.competition);
         heardOf(competition);
         receiveChange(client, { ...event, competition: event.competition });
+        // A new format rescored every round: the rounds shown are read again.
+        if (before && formatKey(before) !== formatKey(competition)) {
+          client.refetchQueries({ include: [CompetitionQuery] }).catch(onError);
+        }
         const { status, viewerIsParticipant } = competition;
         if (other && viewerIsParticipant && before && before.status !== status) {
           setNotice({ id, text: notices.statusChanged(other, status) });

@@ -5,8 +5,14 @@ import { CompetitionDetailsFragment } from "./competition";
 import type { CreateCompetitionMutationVariables } from "../graphql/generated/graphql";
 
 const CreateCompetitionMutation = graphql(`
-  mutation CreateCompetition($name: String!, $opponentId: ID!, $image: String, $rules: [String!]) {
-    createCompetition(name: $name, opponentId: $opponentId, image: $image, rules: $rules) {
+  mutation CreateCompetition(
+    $name: String!
+    $opponentId: ID!
+    $image: String
+    $rules: [String!]
+    $format: CompetitionFormatInput
+  ) {
+    createCompetition(name: $name, opponentId: $opponentId, image: $image, rules: $rules, format: $format) {
       ...CompetitionDetails_competition
     }
   }

@@ -11,7 +11,6 @@ import {
   type EditRules,
 } from "../../domain/editing";
 import type { RivalsError } from "../../domain/errors";
-import type { Effect } from "../../domain/ledger";
 import { isId } from "../../domain/ids";
 import { canView, isPlayer } from "../../domain/visibility";
 import type { GraphQLContext } from "../../graphql/context";
@@ -28,6 +27,8 @@ export interface Touched {
   deletedRoundId?: string;
   /** The status after the change, when it sets one. */
   status?: CompetitionRow["status"];
+  /** Whether the change may complete the competition by meeting its format's finish (domain/format.ts). */
+  mayComplete?: boolean;
 }
 
 /** What an edit answers: the competition after it, or for a repeated clientMutationId its id (as it is now). */
@@ -70,10 +71,16 @@ export async function editCompetition(
     }
     checkEdit(competition, rules);
     const activityId = randomUUID();
-    const edit = (touched: Touched = {}, undoes?: { id: string; effect: Effect }): Edit => ({
+    // A change to the rounds of a competition with a finish may complete it: its players' records may move.
+    const mayComplete = competition.status === "ongoing" && competition.finishKind !== null;
+    const edit = (touched: Touched = {}, undoes?: Edit["activity"]["undoes"]): Edit => ({
       competition,
       emailDelaySeconds: ctx.config.notificationEmailDelaySeconds,
-      events: changeEvents(competition, { version: competition.version + 1, activityId, ...touched }, viewer.id),
+      events: changeEvents(
+        competition,
+        { version: competition.version + 1, activityId, mayComplete, ...touched },
+        viewer.id,
+      ),
       activity: { id: activityId, actorId: viewer.id, undoes },
     });
     const after = await change(tx, locked, edit);
@@ -102,7 +109,7 @@ export function changeEvents(
         ...(after.deletedRoundId && { deletedRoundId: after.deletedRoundId }),
       }
     : { deleted: true, version: before.version + 1, by };
-  const moved = recordMoved(before, after ? (after.status ?? before.status) : null);
+  const moved = !!after?.mayComplete || recordMoved(before, after ? (after.status ?? before.status) : null);
   return [
     { topic: topics.competition(before.id), data },
     ...[before.playerOneId, before.playerTwoId].flatMap((playerId) => [

@@ -24,7 +24,8 @@ import {
   type EditVersion as Version,
 } from "../../domain/editing";
 import { badInput, type RivalsError } from "../../domain/errors";
-import { activityNotFound, inverse, undoRefusal, type Effect } from "../../domain/ledger";
+import { checkFormat, formatOf, sameFormat, type FormatInput } from "../../domain/format";
+import { activityNotFound, finishedBy, inverse, undoRefusal, type Effect } from "../../domain/ledger";
 import { isId } from "../../domain/ids";
 import { checkRematch, rematchCopy, rematchName } from "../../domain/rematch";
 import { canView, isPlayer } from "../../domain/visibility";
@@ -247,8 +248,24 @@ export function deleteSubRound(ctx: GraphQLContext, input: Version & { subRoundI
 }
 
 /**
+ * Sets how the competition is won and when it ends, rescoring every round in the same change; refused when it is the
+ * format the competition already has. When the new format is already met, the change completes the competition.
+ */
+export function updateCompetitionFormat(ctx: GraphQLContext, input: Version & { id: string; format: FormatInput }) {
+  const format = checkFormat(input.format);
+  const target = { competitionId: input.id };
+  const rules = whileOngoing("updateCompetitionFormat", input, competitionNotFound);
+  return editCompetition(ctx, target, rules, async (tx, { competition }, edit) => {
+    if (sameFormat(formatOf(competition), format)) throw badInput("That is the format it already has");
+    return (await writes.updateCompetitionFormat(tx, edit({ mayComplete: format.finish !== null }), format))
+      .competition;
+  });
+}
+
+/**
  * Reverses exactly what the entry did, recording one UNDO entry (undoing an UNDO re-applies the change: redo);
- * refused, changing nothing, unless the undo rules allow it now (domain/ledger.ts).
+ * refused, changing nothing, unless the undo rules allow it now (domain/ledger.ts). Undoing the change that finished
+ * the competition reopens it.
  */
 export function undoActivity(ctx: GraphQLContext, input: Version & { id: string }) {
   const viewer = requireViewer(ctx);
@@ -259,7 +276,9 @@ export function undoActivity(ctx: GraphQLContext, input: Version & { id: string 
     const refusal = undoRefusal(entry, viewer.id, entry.competition, entry.state);
     if (refusal) throw refusal;
     const reverse = inverse(entry.effect)!;
-    const undoing = (touched?: Touched) => edit(touched, { id: entry.id, effect: reverse });
+    const reopens = finishedBy(entry.effect, entry.competition);
+    const undoing = (touched?: Touched) =>
+      edit({ ...touched, ...(reopens && { status: "ongoing" }) }, { id: entry.id, effect: reverse, reopens });
     return (await reversed(tx, undoing, reverse)).competition;
   });
 }
@@ -290,6 +309,8 @@ function reversed(tx: Tx, edit: (touched?: Touched) => writes.Edit, effect: Effe
         effect.after,
         effect.completedAt?.after,
       );
+    case "formatSet":
+      return writes.updateCompetitionFormat(tx, edit({ mayComplete: effect.after.finish !== null }), effect.after);
     case "created":
       throw new Error("creating a competition has no reverse");
   }

@@ -1,5 +1,6 @@
 import { getArgumentValues, type GraphQLObjectType, type GraphQLResolveInfo } from "graphql";
 import type { CompetitionRow } from "../../db/schema";
+import { formatOf } from "../../domain/format";
 import { roundResult } from "../../domain/scoring";
 import { isPlayer } from "../../domain/visibility";
 import type { GraphQLContext } from "../../graphql/context";
@@ -104,6 +105,8 @@ export const competitionResolvers: Resolvers = {
     deleteSubRound: async (_, input, ctx, info) =>
       competitionAnswer(ctx, await mutations.deleteSubRound(ctx, input), info),
     undoActivity: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.undoActivity(ctx, input), info),
+    updateCompetitionFormat: async (_, input, ctx, info) =>
+      competitionAnswer(ctx, await mutations.updateCompetitionFormat(ctx, input), info),
   },
   Subscription: {
     competitionChanged: {
@@ -132,6 +135,7 @@ export const competitionResolvers: Resolvers = {
     updatedAt: (competition) => competition.updatedAt.toISOString(),
     completedAt: (competition) => competition.completedAt?.toISOString() ?? null,
     currentScore: (competition) => [competition.scoreOne, competition.scoreTwo],
+    format: (competition) => formatOf(competition),
     viewerIsParticipant: (competition, _, ctx) => isPlayer(competition, ctx.viewer?.id),
     // Synchronous when the part was loaded with the row, as it is for every selection read beforehand.
     players: (competition, _, ctx) =>
@@ -173,9 +177,15 @@ export const competitionResolvers: Resolvers = {
     roundResults: (competition, _, ctx) => {
       if (competition.roundResults) return competition.roundResults;
       const players = [competition.playerOneId, competition.playerTwoId] as const;
-      if (competition.rounds) return competition.rounds.map((round) => roundResult(round.valid, round.score, players));
+      if (competition.rounds) {
+        const format = formatOf(competition);
+        return competition.rounds.map((round) => roundResult(round.valid, round.score, players, format));
+      }
       return loadPart(ctx, competition, { roundResults: true }).then((loaded) => loaded.roundResults!);
     },
   },
   CompetitionStatus: { ONGOING: "ongoing", COMPLETE: "complete", ABANDONED: "abandoned" },
+  RoundWinner: { MORE_POINTS: "more_points", FEWER_POINTS: "fewer_points" },
+  Scoring: { ROUNDS: "rounds", POINTS: "points" },
+  FinishKind: { FIRST_TO: "first_to", BEST_OF: "best_of" },
 };

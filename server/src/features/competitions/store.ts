@@ -3,7 +3,8 @@ import type { Db, Tx } from "../../db/client";
 import { executeVouched, prepareVouched, preparedRead, type VouchedStatement } from "../../db/prepared";
 import { competitionFrom } from "../../db/rows";
 import { competitions, playedBy, type CompetitionRow, type RuleRow, type SubRoundRow } from "../../db/schema";
-import { roundScore, winnerOf, type Players, type RoundResult, type Score } from "../../domain/scoring";
+import { formatOf } from "../../domain/format";
+import { roundScore, roundWinnerOf, type Players, type RoundResult, type Score } from "../../domain/scoring";
 import type { CurrentState, Entry, UndoCompetition } from "../../domain/ledger";
 import type { Viewer } from "../../domain/visibility";
 import { linkedUserIds } from "../friends/store";
@@ -293,12 +294,13 @@ function answerOf(
   numbers: readonly number[],
 ): CompetitionAnswer {
   const ids: Players = [row.playerOneId, row.playerTwoId];
+  const format = formatOf(row);
   const { players } = json;
   const user = (id: string | null) => (id === ids[0] ? players![0] : id === ids[1] ? players![1] : null);
   const round = ({ subRounds: loaded, ...rest }: RoundJson): RoundView => {
     const subRounds = loaded.map((subRound) => ({ ...subRound, player: user(subRound.playerId) }));
     const score = roundScore(subRounds, ids);
-    return { ...rest, score, winner: user(winnerOf(score, ids)), subRounds };
+    return { ...rest, score, winner: user(roundWinnerOf(score, ids, format)), subRounds };
   };
   const answer: CompetitionAnswer = { ...row };
   if (players) answer.players = players;
@@ -363,7 +365,9 @@ export async function loadActivity(db: Db | Tx, which: ActivityWhich): Promise<A
       'state', ${currentState},
       'names', json_build_object(c.player_one_id, p1.username, c.player_two_id, p2.username),
       'competition', json_build_object('playerOneId', c.player_one_id, 'playerTwoId', c.player_two_id,
-        'public', c.public, 'name', c.name, 'image', c.image, 'description', c.description, 'status', c.status)
+        'public', c.public, 'name', c.name, 'image', c.image, 'description', c.description, 'status', c.status,
+        'completedAt', ${ISO_COMPLETED_AT}, 'roundWinner', c.round_winner, 'scoring', c.scoring,
+        'finishKind', c.finish_kind, 'finishCount', c.finish_count)
     ) as entry
     from activity a join users u on u.id = a.actor_id join competitions c on c.id = a.competition_id
       join users p1 on p1.id = c.player_one_id join users p2 on p2.id = c.player_two_id
@@ -377,6 +381,9 @@ const undoChainIsEven = sql.raw(`coalesce((with recursive chain(undoes, length) 
     union all
     select b.undoes, chain.length + 1 from chain join activity b on b.id = chain.undoes where b.kind = 'UNDO'
   ) select max(length) % 2 = 0 from chain), false)`);
+
+/** Competition `c`'s completedAt as the API and an entry's `finished` write it. */
+const ISO_COMPLETED_AT = sql.raw(`to_char(c.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** CurrentState (domain/ledger.ts) of what entry `a` of competition `c` touched, as PostgreSQL builds it. */
 const currentState = sql.raw(`json_build_object(

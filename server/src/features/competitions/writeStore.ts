@@ -20,7 +20,8 @@ import type { CompetitionInfo, CompetitionSetup } from "../../domain/competition
 import type { ClientMutation } from "../../domain/editing";
 import { kindOf, type Effect, type RoundSnapshot, type RuleSnapshot } from "../../domain/ledger";
 import { completedAtAfter } from "../../domain/rating";
-import { roundScore } from "../../domain/scoring";
+import { formatColumns, formatOf, USUAL_FORMAT, type Format } from "../../domain/format";
+import { roundLowerWins, roundScore, scoreLowerWins } from "../../domain/scoring";
 import { pair } from "../friends/store";
 import { finishDetail, notificationRows, notificationsMade } from "../notifications/writeStore";
 import { viewing } from "./presenceStore";
@@ -130,8 +131,11 @@ export interface Edit {
   activity: {
     id: string;
     actorId: string;
-    /** For an undo: the entry it reverses, and the effect that reverses it (what this entry records). */
-    undoes?: { id: string; effect: Effect };
+    /**
+     * For an undo: the entry it reverses, the effect that reverses it (what this entry records), and whether that
+     * entry finished the competition (the undo reopens it).
+     */
+    undoes?: { id: string; effect: Effect; reopens?: boolean };
   };
 }
 
@@ -148,7 +152,11 @@ export interface SubRoundInput {
 }
 
 /** The score moves by what the rescored round counts for now instead of before. */
-const roundRescored = scoreMoved(sql`(select round.result from round join rescored using (id))`, sql`rescored`);
+const roundRescored = (edit: Edit) =>
+  scoreMoved(formatOf(edit.competition), sql`(select round.* from round join rescored using (id))`, sql`rescored`);
+
+/** The facts of a change that moves no score. */
+const UNSCORED = sql`0 as one, 0 as two, 0 as counted`;
 
 export function addSubRound(tx: Tx, edit: Edit, roundId: string, subRound: SubRoundInput) {
   const { name, points, playerId } = subRound;
@@ -162,7 +170,7 @@ export function addSubRound(tx: Tx, edit: Edit, roundId: string, subRound: SubRo
         from round returning *)`,
       rescoredWithAdded(edit, roundId),
     ],
-    facts: sql`select exists (select from round) as found, ${roundRescored}`,
+    facts: sql`select exists (select from round) as found, ${roundRescored(edit)}`,
     ...subRoundEffect("subRoundAdded", sql`added`),
   });
 }
@@ -170,7 +178,7 @@ export function addSubRound(tx: Tx, edit: Edit, roundId: string, subRound: SubRo
 export function deleteSubRound(tx: Tx, edit: Edit, subRoundId: string, roundId: string) {
   return change<{ found: boolean }>(tx, edit, {
     ctes: [
-      sql`round as (select id, result from rounds where id = ${roundId})`,
+      sql`round as (select id, result, score_one, score_two from rounds where id = ${roundId})`,
       sql`removed as (delete from sub_rounds where id = ${subRoundId} and round_id = ${roundId} returning *)`,
       rescored(
         edit,
@@ -178,7 +186,7 @@ export function deleteSubRound(tx: Tx, edit: Edit, subRoundId: string, roundId: 
         sql`select round_id, points, player_id from sub_rounds where round_id = ${roundId} and id <> ${subRoundId}`,
       ),
     ],
-    facts: sql`select exists (select from removed) as found, ${roundRescored}`,
+    facts: sql`select exists (select from removed) as found, ${roundRescored(edit)}`,
     ...subRoundEffect("subRoundRemoved", sql`removed`),
   });
 }
@@ -186,7 +194,8 @@ export function deleteSubRound(tx: Tx, edit: Edit, subRoundId: string, roundId: 
 export function setRoundValid(tx: Tx, edit: Edit, roundId: string, valid: boolean) {
   return change<{ found: boolean }>(tx, edit, {
     ctes: [
-      sql`round as (select id, result, valid from rounds where id = ${roundId} and competition_id = ${edit.competition.id})`,
+      sql`round as (select id, result, score_one, score_two, valid from rounds
+        where id = ${roundId} and competition_id = ${edit.competition.id})`,
       rescored(
         edit,
         sql`select id from round`,
@@ -194,7 +203,7 @@ export function setRoundValid(tx: Tx, edit: Edit, roundId: string, valid: boolea
         valid,
       ),
     ],
-    facts: sql`select exists (select from round) as found, ${roundRescored}`,
+    facts: sql`select exists (select from round) as found, ${roundRescored(edit)}`,
     effectType: "validitySet",
     effect: sql`(select jsonb_build_object('type', 'validitySet', 'from', valid, 'to', ${valid}::boolean,
       'round', jsonb_build_object('id', id, 'number', ${roundNumber(sql`round.id`)})) from round)`,
@@ -210,11 +219,12 @@ export function addRound(tx: Tx, edit: Edit, roundId: string) {
         select id, position, not exists (select from sub_rounds where round_id = rounds.id) as empty
         from rounds where competition_id = ${competitionId} order by position desc limit 1)`,
       sql`added as (
-        insert into rounds (id, competition_id, position)
-        select ${roundId}::uuid, ${competitionId}::uuid, coalesce((select position from last), 0) + 1
+        insert into rounds (id, competition_id, position, lower_wins)
+        select ${roundId}::uuid, ${competitionId}::uuid, coalesce((select position from last), 0) + 1,
+          ${roundLowerWins(formatOf(edit.competition))}::boolean
         where not coalesce((select empty from last), false) returning id, position)`,
     ],
-    facts: sql`select coalesce((select empty from last), false) as "lastRoundEmpty", 0 as one, 0 as two`,
+    facts: sql`select coalesce((select empty from last), false) as "lastRoundEmpty", ${UNSCORED}`,
     effectType: "roundAdded",
     effect: sql`(select jsonb_build_object('type', 'roundAdded', 'round', jsonb_build_object('id', id,
       'position', position, 'valid', false, 'subRounds', '[]'::jsonb,
@@ -226,12 +236,13 @@ export function deleteRound(tx: Tx, edit: Edit, roundId: string) {
   const competitionId = edit.competition.id;
   return change<{ found: boolean; othersExist: boolean }>(tx, edit, {
     ctes: [
-      sql`round as (select id, result, position, valid from rounds where id = ${roundId} and competition_id = ${competitionId})`,
+      sql`round as (select id, result, score_one, score_two, position, valid from rounds
+        where id = ${roundId} and competition_id = ${competitionId})`,
       sql`others as (select exists (select from rounds where competition_id = ${competitionId} and id <> ${roundId}) as exist)`,
       sql`removed as (delete from rounds where id in (select id from round) and (select exist from others) returning id)`,
     ],
     facts: sql`select exists (select from round) as found, (select exist from others) as "othersExist",
-      ${scoreMoved(sql`(select round.result from round join removed using (id))`)}`,
+      ${scoreMoved(formatOf(edit.competition), sql`(select round.* from round join removed using (id))`)}`,
     effectType: "roundRemoved",
     effect: sql`(select jsonb_build_object('type', 'roundRemoved', 'round', jsonb_build_object('id', r.id,
       'position', r.position, 'valid', r.valid, 'number', ${roundNumber(sql`r.id`)},
@@ -248,7 +259,7 @@ export function addRule(tx: Tx, edit: Edit, text: string) {
         select ${competitionId}::uuid, coalesce(max(position), 0) + 1, ${text}::text from rules where competition_id = ${competitionId}
         returning *)`,
     ],
-    facts: sql`select 0 as one, 0 as two`,
+    facts: sql`select ${UNSCORED}`,
     ...ruleEffect("ruleAdded", sql`added`),
   });
 }
@@ -258,7 +269,7 @@ export function removeRule(tx: Tx, edit: Edit, ruleId: string) {
     ctes: [
       sql`removed as (delete from rules where id = ${ruleId} and competition_id = ${edit.competition.id} returning *)`,
     ],
-    facts: sql`select exists (select from removed) as found, 0 as one, 0 as two`,
+    facts: sql`select exists (select from removed) as found, ${UNSCORED}`,
     ...ruleEffect("ruleRemoved", sql`removed`),
   });
 }
@@ -276,15 +287,16 @@ export function restoreRound(tx: Tx, edit: Edit, round: RoundSnapshot) {
       sql`shifted as (update rounds set position = position + 1 where competition_id = ${competition.id}
         and position >= ${round.position} and exists (
           select from rounds where competition_id = ${competition.id} and position = ${round.position}))`,
-      sql`restored as (insert into rounds (id, competition_id, position, valid, score_one, score_two)
+      sql`restored as (insert into rounds (id, competition_id, position, valid, score_one, score_two, lower_wins)
         values (${round.id}::uuid, ${competition.id}::uuid, ${round.position}::int, ${round.valid}::boolean,
-          ${one}::int, ${two}::int) returning id, result)`,
+          ${one}::int, ${two}::int, ${roundLowerWins(formatOf(competition))}::boolean)
+        returning id, result, score_one, score_two)`,
       sql`restored_sub_rounds as (insert into sub_rounds (id, round_id, position, name, points, player_id)
         select id, ${round.id}::uuid, position, name, points, "playerId"
         from jsonb_to_recordset(${json(round.subRounds)})
           as s(id uuid, position int, name text, points int, "playerId" uuid))`,
     ],
-    facts: sql`select ${scoreMoved(sql`(select result from restored where false)`, sql`restored`)}`,
+    facts: sql`select ${scoreMoved(formatOf(competition), sql`(select * from restored where false)`, sql`restored`)}`,
     effectType: "roundAdded",
     effect: json({ type: "roundAdded", round }),
   });
@@ -307,7 +319,7 @@ export function restoreSubRound(
         returning round_id, points, player_id)`,
       rescoredWithAdded(edit, roundId),
     ],
-    facts: sql`select exists (select from round) as found, ${roundRescored}`,
+    facts: sql`select exists (select from round) as found, ${roundRescored(edit)}`,
     effectType: "subRoundAdded",
     effect: json({ type: "subRoundAdded", subRound }),
   });
@@ -324,7 +336,7 @@ export function restoreRule(tx: Tx, edit: Edit, rule: RuleSnapshot) {
       sql`added as (insert into rules (id, competition_id, position, text)
         values (${rule.id}::uuid, ${competitionId}::uuid, ${rule.position}::int, ${rule.text}::text))`,
     ],
-    facts: sql`select 0 as one, 0 as two`,
+    facts: sql`select ${UNSCORED}`,
     effectType: "ruleAdded",
     effect: json({ type: "ruleAdded", rule }),
   });
@@ -353,10 +365,37 @@ export function updateCompetitionInfo(tx: Tx, edit: Edit, info: Partial<Competit
       'after', to_char(${completion} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))`;
   }
   return change<Record<string, never>>(tx, edit, {
-    facts: sql`select 0 as one, 0 as two`,
+    facts: sql`select ${UNSCORED}`,
     set,
     effectType: "infoSet",
     effect,
+  });
+}
+
+/**
+ * Sets the format and rescores every round by it in one statement: each round's result follows its lower_wins, and
+ * the competition's score becomes the sum of what the rounds count for now (domain/scoring.ts competitionScore).
+ */
+export function updateCompetitionFormat(tx: Tx, edit: Edit, format: Format) {
+  const { competition } = edit;
+  const columns = formatColumns(format);
+  const total = (player: 1 | 2) => sql`(select coalesce(sum(${countedFor(format, player)}), 0)::int from rescored)`;
+  return change<Record<string, never>>(tx, edit, {
+    ctes: [
+      sql`rescored as (update rounds set lower_wins = ${roundLowerWins(format)}::boolean
+        where competition_id = ${competition.id} returning result, score_one, score_two)`,
+    ],
+    facts: sql`select ${total(1)} - ${competition.scoreOne}::int as one, ${total(2)} - ${competition.scoreTwo}::int as two,
+      0 as counted`,
+    set: [
+      sql`round_winner = ${columns.roundWinner}`,
+      sql`scoring = ${columns.scoring}`,
+      sql`finish_kind = ${columns.finishKind}`,
+      sql`finish_count = ${columns.finishCount}::int`,
+    ],
+    format,
+    effectType: "formatSet",
+    effect: json({ type: "formatSet", before: formatOf(competition), after: format } satisfies Effect),
   });
 }
 
@@ -406,6 +445,7 @@ export async function createCompetition(
   events: readonly BusEvent[],
 ): Promise<CompetitionRow | undefined> {
   const { kind, by } = created.notice ?? { kind: "COMPETITION_CREATED", by: created.playerOneId };
+  const format = formatColumns(created.format ?? USUAL_FORMAT);
   const told = notificationsMade(
     notificationRows(
       { userId: otherPlayer(sql`inserted`, by), kind, actorId: sql`${by}::uuid`, competitionId: sql`inserted.id` },
@@ -420,11 +460,14 @@ export async function createCompetition(
       select from ${friendships} join ${users} on ${users.id} = ${created.playerTwoId}
       where ${pair(created.playerOneId, created.playerTwoId)} and ${friendships.accepted} and not ${users.deleted}),
     inserted as (
-      insert into competitions (id, name, image, player_one_id, player_two_id, rematch_of, series_id)
+      insert into competitions (id, name, image, player_one_id, player_two_id, rematch_of, series_id,
+        round_winner, scoring, finish_kind, finish_count)
       select ${created.id}::uuid, ${created.name}::text, ${created.image}::text, ${created.playerOneId}::uuid,
-        ${created.playerTwoId}::uuid, ${created.rematchOfId}::uuid, ${created.seriesId}::uuid
+        ${created.playerTwoId}::uuid, ${created.rematchOfId}::uuid, ${created.seriesId}::uuid,
+        ${format.roundWinner}::text, ${format.scoring}::text, ${format.finishKind}::text, ${format.finishCount}::int
       from friends returning *),
-    first_round as (insert into rounds (id, competition_id, position) select ${created.firstRoundId}::uuid, id, 1 from inserted),
+    first_round as (insert into rounds (id, competition_id, position, lower_wins)
+      select ${created.firstRoundId}::uuid, id, 1, round_winner = 'fewer_points' from inserted),
     house_rules as (insert into rules (competition_id, position, text)
       select inserted.id, rule.position::int, rule.text
       from inserted, jsonb_array_elements_text(${json(created.rules)}) with ordinality as rule(text, position)),
@@ -472,29 +515,41 @@ export async function rematchNamesBetween(tx: Tx, playerOneId: string, playerTwo
 }
 
 /**
- * The change's statement: its CTEs, then `facts` (one row: what it found, and `one`/`two`, how far each player's
- * score moves), the activity entry of its `effect` (a jsonb expression over the CTEs, null when nothing changed:
- * the edit is refused and rolled back then), the competition's update that moves the score and bumps the version,
- * and the other player's notification; it sends the bus events. An undo records the reverse effect it was given
- * instead, and marks the entry it reverses.
+ * The change's statement: its CTEs, then `facts` (one row: what it found; `one`/`two`, how far each player's score
+ * moves; `counted`, how far the number of valid rounds does), whether the change decides the competition by its
+ * format (`decision`), the activity entry of its `effect` (a jsonb expression over the CTEs, null when nothing
+ * changed: the edit is refused and rolled back then), the competition's update that moves the score, completes it
+ * when decided (or reopens it, undoing the change that did) and bumps the version, and the other player's
+ * notification; it sends the bus events. An undo records the reverse effect it was given instead, and marks the
+ * entry it reverses. `format`: the format the change sets (by default the competition's own).
  */
 async function change<Facts>(
   tx: Tx,
   edit: Edit,
-  parts: { ctes?: SQL[]; facts: SQL; set?: SQL[]; effectType: Effect["type"]; effect: SQL },
+  parts: { ctes?: SQL[]; facts: SQL; set?: SQL[]; effectType: Effect["type"]; effect: SQL; format?: Format },
 ): Promise<Edited<Facts>> {
-  const entry = logged(edit, parts.effectType, parts.effect);
-  const set = sql.join([...(parts.set ?? []), sql``], sql`, `);
+  const format = parts.format ?? formatOf(edit.competition);
+  const decision = decides(edit, parts.effectType, format);
+  const entry = logged(edit, parts.effectType, parts.effect, decision !== null);
+  const set = sql.join([...(parts.set ?? []), ...statusSet(edit, decision !== null), sql``], sql`, `);
+  const [ahead, behind] = scoreLowerWins(format) ? [-1, 1] : [1, -1];
   const updated = sql`updated as (
     update competitions c set ${set}
       score_one = c.score_one + f.one, score_two = c.score_two + f.two,
       winner_id = case sign((c.score_one + f.one) - (c.score_two + f.two))
-        when 1 then c.player_one_id when -1 then c.player_two_id end,
+        when ${ahead} then c.player_one_id when ${behind} then c.player_two_id end,
       version = c.version + 1, updated_at = now()
-    from facts f where c.id = ${edit.competition.id}
+    from facts f ${decision ? sql`, decision d` : sql``} where c.id = ${edit.competition.id}
     returning c.*, row_to_json(f) as facts)`;
   const told = notificationsMade(otherPlayerTold(edit), edit.emailDelaySeconds);
-  const ctes = [...(parts.ctes ?? []), sql`facts as (${parts.facts})`, ...entry, updated, ...told.ctes];
+  const ctes = [
+    ...(parts.ctes ?? []),
+    sql`facts as (${parts.facts})`,
+    ...(decision ? [decision] : []),
+    ...entry,
+    updated,
+    ...told.ctes,
+  ];
   const { rows } = await executeNamed(
     tx,
     sql`
@@ -503,6 +558,54 @@ async function change<Facts>(
   );
   const { facts, ...competition } = rows[0];
   return { competition: competitionFrom(competition), facts: facts as Facts };
+}
+
+/** The changes that may move the score, and so decide a competition. */
+const SCORING_CHANGES: ReadonlySet<Effect["type"]> = new Set([
+  "roundAdded",
+  "roundRemoved",
+  "subRoundAdded",
+  "subRoundRemoved",
+  "validitySet",
+  "formatSet",
+]);
+
+/** Whether an ongoing competition's change may decide it: it may move the score, and the format has a finish. */
+export const mayDecide = (competition: CompetitionRow, type: Effect["type"], format: Format) =>
+  competition.status === "ongoing" && format.finish !== null && SCORING_CHANGES.has(type);
+
+/**
+ * The CTE `decision` (`finishes`: the change meets the finish of `format`, which the competition did not meet
+ * before it, domain/scoring.ts isDecided), or null when the change cannot decide it.
+ */
+function decides(edit: Edit, type: Effect["type"], format: Format): SQL | null {
+  const { competition } = edit;
+  if (!mayDecide(competition, type, format)) return null;
+  const before = formatOf(competition);
+  const bestOf = format.finish?.kind === "best_of" || before.finish?.kind === "best_of";
+  const countedBefore = bestOf
+    ? sql`(select count(*)::int from rounds where competition_id = ${competition.id} and valid)`
+    : sql`0`;
+  const [one, two] = [competition.scoreOne, competition.scoreTwo];
+  return sql`decision as (select (${decidedSql(format, sql`${one}::int + f.one`, sql`${two}::int + f.two`, sql`${countedBefore} + f.counted`)})
+    and not (${decidedSql(before, sql`${one}::int`, sql`${two}::int`, countedBefore)}) as finishes from facts f)`;
+}
+
+/** domain/scoring.ts isDecided in SQL, over the expressions of the score and the number of valid rounds. */
+function decidedSql({ finish }: Format, one: SQL, two: SQL, counted: SQL): SQL {
+  if (!finish) return sql`false`;
+  if (finish.kind === "first_to") return sql`greatest(${one}, ${two}) >= ${finish.count}::int`;
+  return sql`(${counted} >= ${finish.count}::int or abs((${one}) - (${two})) > ${finish.count}::int - (${counted}))`;
+}
+
+/** The status a change sets besides its own fields: complete when it decides the competition, ongoing when it undoes the change that did. */
+function statusSet(edit: Edit, decided: boolean): SQL[] {
+  if (edit.activity.undoes?.reopens) return [sql`status = 'ongoing'`, sql`completed_at = null`];
+  if (!decided) return [];
+  return [
+    sql`status = case when d.finishes then 'complete' else c.status end`,
+    sql`completed_at = case when d.finishes then ${completedAtSql("now")} else c.completed_at end`,
+  ];
 }
 
 /**
@@ -528,7 +631,8 @@ function otherPlayerTold(edit: Edit): SQL {
 
 /** The competition's round the change touches, as the CTE `round` (none when it is not this competition's). */
 function roundOf(edit: Edit, roundId: string): SQL {
-  return sql`round as (select id, result from rounds where id = ${roundId} and competition_id = ${edit.competition.id})`;
+  return sql`round as (select id, result, score_one, score_two from rounds
+    where id = ${roundId} and competition_id = ${edit.competition.id})`;
 }
 
 /** The round rescored with the sub-round the CTE `added` inserts counted in. */
@@ -555,19 +659,29 @@ function rescored(edit: Edit, target: SQL, subRoundsOfRound: SQL, valid?: boolea
         coalesce(sum(points) filter (where player_id is distinct from ${playerOneId}), 0) as two
       from (${subRoundsOfRound}) as sub_round
     ) as s
-    where r.id in (${target}) returning r.id, r.result)`;
+    where r.id in (${target}) returning r.id, r.result, r.score_one, r.score_two)`;
 }
 
 /**
- * How far each player's score moves when the rounds in `before` become those in `after` (none: they were deleted):
- * a valid round counts 1 for its winner, 1 for both when drawn (result 1, 2 or 0; -1 is not valid).
+ * How far each player's score (`one`, `two`) and the number of valid rounds (`counted`) move when the rounds in
+ * `before` become those in `after` (none: they were deleted), rows of result, score_one and score_two.
  */
-function scoreMoved(before: SQL, after?: SQL): SQL {
-  const counted = (rows: SQL, player: 1 | 2) =>
-    sql`(select coalesce(sum((result in (0, ${sql.raw(String(player))}))::int), 0) from ${rows} as counted)`;
-  const moved = (player: 1 | 2) =>
-    after ? sql`${counted(after, player)} - ${counted(before, player)}` : sql`- ${counted(before, player)}`;
-  return sql`${moved(1)} as one, ${moved(2)} as two`;
+function scoreMoved(format: Format, before: SQL, after?: SQL): SQL {
+  const sum = (rows: SQL, value: SQL) => sql`(select coalesce(sum(${value}), 0)::int from ${rows} as counted)`;
+  const moved = (value: SQL) =>
+    after ? sql`${sum(after, value)} - ${sum(before, value)}` : sql`- ${sum(before, value)}`;
+  return sql`${moved(countedFor(format, 1))} as one, ${moved(countedFor(format, 2))} as two,
+    ${moved(sql`(result <> -1)::int`)} as counted`;
+}
+
+/**
+ * What a round row counts for in a player's score (domain/scoring.ts competitionScore): with ROUNDS 1 for its
+ * winner, 1 for both when drawn (result 1, 2 or 0; -1 is not valid); with POINTS the player's total of a valid round.
+ */
+function countedFor(format: Format, player: 1 | 2): SQL {
+  if (format.scoring === "points")
+    return sql.raw(`case when result <> -1 then score_${player === 1 ? "one" : "two"} else 0 end`);
+  return sql.raw(`(result in (0, ${player}))::int`);
 }
 
 /** A sub-round row `alias` as a SubRoundSnapshot. */
@@ -595,15 +709,22 @@ function ruleEffect(type: "ruleAdded" | "ruleRemoved", rows: SQL) {
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-/** The CTEs that write the edit's activity entry (and mark the entry an undo reverses). */
-function logged(edit: Edit, effectType: Effect["type"], effect: SQL): SQL[] {
+/**
+ * The CTEs that write the edit's activity entry (and mark the entry an undo reverses); when the CTE `decision`
+ * says the change finished the competition, the effect says so (Effect.finished: the completedAt it set).
+ */
+function logged(edit: Edit, effectType: Effect["type"], effect: SQL, decided: boolean): SQL[] {
   const { id, actorId, undoes } = edit.activity;
   const { competition } = edit;
   const kind = undoes ? "UNDO" : kindOf(effectType);
+  const finished = decided
+    ? sql` || case when (select finishes from decision) then jsonb_build_object('finished',
+        to_char(${completedAtSql("now")} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) else '{}'::jsonb end`
+    : sql``;
   return [
     sql`logged as (insert into activity (id, competition_id, actor_id, kind, version, effect, undoes)
       select ${id}::uuid, ${competition.id}::uuid, ${actorId}::uuid, ${kind}::text, ${competition.version + 1}::int,
-        e.effect, ${undoes?.id ?? null}::uuid
+        e.effect${finished}, ${undoes?.id ?? null}::uuid
       from (select ${undoes ? json(undoes.effect) : effect} as effect) e where e.effect is not null)`,
     ...(undoes ? [sql`undone as (update activity set undone_by = ${id} where id = ${undoes.id})`] : []),
   ];
@@ -629,10 +750,12 @@ export async function insertCompetitionIfAbsent(tx: Tx, whole: WholeCompetition)
   const { id } = whole.competition;
   const [inserted] = await tx.insert(competitions).values(whole.competition).onConflictDoNothing().returning();
   if (!inserted) return undefined;
+  const lowerWins = inserted.roundWinner === "fewer_points";
   const roundRows = whole.rounds.map(({ subRounds: _, ...round }, index) => ({
     ...round,
     id: randomUUID(),
     position: index + 1,
+    lowerWins,
   }));
   const subRoundRows = whole.rounds.flatMap((round, index) =>
     round.subRounds.map((subRound, position) => ({
@@ -646,9 +769,10 @@ export async function insertCompetitionIfAbsent(tx: Tx, whole: WholeCompetition)
       insert into rules (competition_id, position, text)
       select ${id}::uuid, position, text from jsonb_array_elements_text(${json(whole.rules)}) with ordinality as r(text, position)),
     added_rounds as (
-      insert into rounds (id, competition_id, position, valid, score_one, score_two)
-      select id, ${id}::uuid, position, valid, "scoreOne", "scoreTwo"
-      from jsonb_to_recordset(${json(roundRows)}) as r(id uuid, position int, valid boolean, "scoreOne" int, "scoreTwo" int))
+      insert into rounds (id, competition_id, position, valid, score_one, score_two, lower_wins)
+      select id, ${id}::uuid, position, valid, "scoreOne", "scoreTwo", "lowerWins"
+      from jsonb_to_recordset(${json(roundRows)})
+        as r(id uuid, position int, valid boolean, "scoreOne" int, "scoreTwo" int, "lowerWins" boolean))
     insert into sub_rounds (round_id, position, name, points, player_id)
     select "roundId", position, name, points, "playerId"
     from jsonb_to_recordset(${json(subRoundRows)}) as s("roundId" uuid, position int, name text, points int, "playerId" uuid)`);

@@ -31,7 +31,8 @@ export function exportRoutes(services: Services): Router {
     await answer(req, res, next, async (ctx) => {
       const competition = await competitionToExport(ctx, id);
       const fileName = exportFileName(competition.name, format as "csv" | "json");
-      if (format === "csv") return download(res, fileName, CSV_TYPE, competitionCsv({ rounds: competition.rounds! }));
+      if (format === "csv")
+        return download(res, fileName, CSV_TYPE, competitionCsv({ ...competition, rounds: competition.rounds! }));
       download(res, fileName, JSON_TYPE, json({ competition: await competitionJson(ctx, competition) }));
     });
   });

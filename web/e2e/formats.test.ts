@@ -1,0 +1,91 @@
+import {
+  graphql,
+  graphqlAnswer,
+  startTestApp,
+  twoFriends,
+  type TestApp,
+  type TestUser,
+  type TypedDocumentString,
+} from "@rivals/server/test-support";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+
+const WIDE = { width: 1280, height: 900 };
+
+const CREATE_BEST_OF_ONE = graphql(`
+  mutation FormatsPageCreate($o: ID!) {
+    createCompetition(
+      name: "Best of one"
+      opponentId: $o
+      format: { roundWinner: FEWER_POINTS, scoring: ROUNDS, finish: { kind: BEST_OF, count: 1 } }
+    ) {
+      id
+      rounds {
+        id
+      }
+    }
+  }
+`);
+const ADD_SUB_ROUND = graphql(`
+  mutation FormatsPageAddSubRound($r: ID!, $p: ID!) {
+    addSubRound(roundId: $r, name: "Hole 1", points: 3, playerId: $p) {
+      id
+    }
+  }
+`);
+const SET_VALID = graphql(`
+  mutation FormatsPageSetValid($r: ID!) {
+    setRoundValid(roundId: $r, valid: true) {
+      status
+    }
+  }
+`);
+
+describe.skipIf(!chromiumPath)("formats", () => {
+  let browser: Browser;
+  let app: TestApp;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[][] = [];
+
+  beforeAll(async () => {
+    [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), app?.stop()]);
+  });
+  afterEach(async () => {
+    const errors = pageErrors.splice(0).flat();
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expect(errors).toEqual([]);
+  });
+
+  /** A page signed in as `user` on the competition's Info panel. */
+  async function open(user: TestUser, id: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: WIDE });
+    contexts.push(context);
+    await signInContext(context, app.url, user);
+    const page = await context.newPage();
+    pageErrors.push(collectErrors(page));
+    await page.goto(`${app.url}/competitions/${id}/`);
+    await page.getByTestId("format").waitFor();
+    return page;
+  }
+
+  const call = <T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables: V) =>
+    graphqlAnswer(app.url, query, variables, user.cookie);
+
+  it("shows the format, and both players see live who won once the deciding edit finishes it", async () => {
+    const [ana, ben] = await twoFriends(app.url);
+    const { createCompetition } = await call(ana, CREATE_BEST_OF_ONE, { o: ben.id });
+    const roundId = createCompetition.rounds[0].id;
+    // Ben's 3 strokes: the fewer points win the round, so Ana wins it once it counts.
+    await call(ana, ADD_SUB_ROUND, { r: roundId, p: ben.id });
+    const [anasPage, bensPage] = await Promise.all([open(ana, createCompetition.id), open(ben, createCompetition.id)]);
+    const format = "Best of 1 · rounds won · fewer points win a round";
+    await Promise.all([anasPage, bensPage].map((page) => page.getByTestId("format").getByText(format).waitFor()));
+    expect(await call(ben, SET_VALID, { r: roundId })).toEqual({ setRoundValid: { status: "COMPLETE" } });
+    await Promise.all([anasPage, bensPage].map((page) => page.getByText(`${ana.username} won!`).waitFor()));
+    expect(await anasPage.getByRole("button", { name: "Change format" }).count()).toBe(0);
+  });
+});

@@ -325,9 +325,9 @@ opponent as (select u.id from users u, viewer v where u.username = $2 and u.id <
 between_them as (select c.id from competitions c, viewer v, opponent o where c.status <> 'abandoned' and (
   (c.player_one_id = v.id and c.player_two_id = o.id) or (c.player_one_id = o.id and c.player_two_id = v.id))),
 given as (
-  select s.name, s.player_id, count(*) as uses, sum(s.points) as points
+  select s.name collate "C" as name, s.player_id, count(*) as uses, sum(s.points) as points
   from between_them c join rounds r on r.competition_id = c.id and r.valid join sub_rounds s on s.round_id = r.id
-  group by s.name, s.player_id),
+  group by 1, 2),
 keyed as (select *, btrim(regexp_replace(lower(normalize(name, NFKC)), '\\s+', ' ', 'g')) as key from given),
 spellings as (select key, name, sum(uses) as uses from keyed group by key, name),
 named as (

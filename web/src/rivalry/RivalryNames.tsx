@@ -67,7 +67,7 @@ export function RivalryNames(props: { rivalry: FragmentType<typeof RivalryNamesF
             </div>
           )}
           <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-sm">
+            <table className="w-full max-w-2xl text-sm">
               <caption className="sr-only">Your record against {opponent.username} by sub-round name</caption>
               <thead className="text-slate-600 dark:text-slate-300">
                 <tr>
@@ -91,7 +91,7 @@ export function RivalryNames(props: { rivalry: FragmentType<typeof RivalryNamesF
               <tbody>
                 {rows.map(({ name, played, record, points }) => (
                   <tr key={name} className="border-t border-slate-200 dark:border-slate-800">
-                    <th scope="row" className="px-2 py-1.5 text-left font-semibold wrap-anywhere">
+                    <th scope="row" className="px-2 py-1.5 text-left font-semibold wrap-break-word">
                       {name}
                     </th>
                     <td className={`${cell} font-bold`}>{`${record.wins}–${record.losses}`}</td>

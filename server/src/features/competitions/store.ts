@@ -287,10 +287,10 @@ function partsJson(parts: CompetitionParts, numbers: readonly number[]): SQL {
     add(
       "nameSuggestions",
       sql`(select coalesce(json_agg(json_build_object('name', n.name, 'count', n.count)), '[]') from (
-        select s.name, count(*) as count from competitions o join rounds r on r.competition_id = o.id
+        select s.name collate "C" as name, count(*) as count from competitions o join rounds r on r.competition_id = o.id
           join sub_rounds s on s.round_id = r.id
         where (o.player_one_id, o.player_two_id) in ((${c.playerOneId}, ${c.playerTwoId}), (${c.playerTwoId}, ${c.playerOneId}))
-        group by s.name) n)`,
+        group by 1) n)`,
     );
   }
   if (parts.roundResults) {

@@ -224,11 +224,12 @@ export function rivalryJson(
         where ${between("c")} and c.status <> 'abandoned') s
       join rounds r on r.competition_id = s.id where r.valid),`;
   const series = sql`'series', (select coalesce(json_agg(row_to_json(c)), '[]') from competitions c where ${between("c")}),`;
+  // Grouped as bytes ("C"): the same groups, without the locale's slower comparisons.
   const byName = sql`'byName', (select coalesce(json_agg(json_build_object('name', n.name, 'playerId', n.player_id,
       'count', n.count, 'points', n.points)), '[]')
-    from (select s.name, s.player_id, count(*) as count, sum(s.points) as points
+    from (select s.name collate "C" as name, s.player_id, count(*) as count, sum(s.points) as points
       from competitions c join rounds r on r.competition_id = c.id and r.valid join sub_rounds s on s.round_id = r.id
-      where ${between("c")} and c.status <> 'abandoned' group by s.name, s.player_id) n),`;
+      where ${between("c")} and c.status <> 'abandoned' group by 1, 2) n),`;
   return sql`(select json_build_object('viewer', ${publicUserJson("v")}, 'rating', v.rating,
     'opponentRating', ${opponent.rating}, ${parts.totals ? totals : sql``} ${parts.series ? series : sql``}
     ${parts.byName ? byName : sql``} 'results', (select coalesce(json_agg(json_build_object('winnerId', c.winner_id, 'completedAt', c.completed_at,

@@ -109,16 +109,18 @@ describe.skipIf(!chromiumPath)("Sub-round names across a rivalry", () => {
     const name = page.getByPlaceholder("Sub-round name");
     await name.focus();
     const listId = await name.getAttribute("list");
-    const options = () =>
-      page.locator(`datalist[id="${listId}"] option`).evaluateAll((all) => all.map((o) => o.getAttribute("value")));
-    await expect.poll(options).toEqual(["Rainbow Road", "Moo Moo Meadows"]);
+    const list = page.locator(`datalist[id="${listId}"]`);
+    const options = () => list.locator("option").evaluateAll((all) => all.map((o) => o.getAttribute("value")));
+    await list.locator('option[value="Moo Moo Meadows"]').waitFor({ state: "attached" });
+    expect(await options()).toEqual(["Rainbow Road", "Moo Moo Meadows"]);
     // A name added since is suggested the next time the name is chosen.
     await name.fill("Coconut Mall");
     await page.getByRole("button", { name: "Add Sub-round" }).click();
     await page.getByText("Coconut Mall", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Add Sub-round" }).focus();
     await name.focus();
-    await expect.poll(options).toEqual(["Rainbow Road", "Moo Moo Meadows", "Coconut Mall"]);
+    await list.locator('option[value="Coconut Mall"]').waitFor({ state: "attached" });
+    expect(await options()).toEqual(["Rainbow Road", "Moo Moo Meadows", "Coconut Mall"]);
   });
 
   it("shows a long list a page at a time, and finds a name in it", async () => {
@@ -131,12 +133,13 @@ describe.skipIf(!chromiumPath)("Sub-round names across a rivalry", () => {
     await api(cid, SET_ROUND_VALID, { r: rounds[0].id });
     const page = await openRivalry(cid, dan);
     expect(await nameRows(page)).toHaveLength(10);
+    const row = (name: string) => page.getByRole("rowheader", { name, exact: true });
     await page.getByRole("button", { name: "Show 2 more of 12" }).click();
-    await expect.poll(async () => (await nameRows(page)).length).toBe(12);
+    await row("Cup 9").waitFor();
+    expect(await nameRows(page)).toHaveLength(12);
     await page.getByRole("searchbox", { name: "Find a name" }).fill("cup 1");
-    await expect
-      .poll(async () => (await nameRows(page)).map((row) => row[0]))
-      .toEqual(["Cup 1", "Cup 10", "Cup 11", "Cup 12"]);
+    await row("Cup 2").waitFor({ state: "detached" });
+    expect((await nameRows(page)).map((cells) => cells[0])).toEqual(["Cup 1", "Cup 10", "Cup 11", "Cup 12"]);
     await page.getByRole("searchbox", { name: "Find a name" }).fill("Rainbow");
     await page.getByText("No name matches “Rainbow”.").waitFor();
   });

@@ -320,6 +320,43 @@ select json_build_object('id', v.id, 'notifications', json_build_object('edges',
 ), '__typename', 'NotificationConnection'), '__typename', 'Me') as me
 from viewer v`;
 
+/**
+ * `Rivalry.byName` of the viewer against user $2: the sub-rounds of their valid rounds of competitions not abandoned,
+ * counted per spelling and player, then put together by name, compared in lower case after NFKC with runs of
+ * whitespace as one space (Rivals folds case fully: the same for the bench's names); each name in its most used
+ * spelling, from the viewer's side, most played first, then by name.
+ * `known` is false unless the two are friends or share a competition.
+ */
+const BY_NAME = `
+with ${VIEWER},
+opponent as (select u.id from users u, viewer v where u.username = $2 and u.id <> v.id),
+between_them as (select c.id from competitions c, viewer v, opponent o where c.status <> 'abandoned' and (
+  (c.player_one_id = v.id and c.player_two_id = o.id) or (c.player_one_id = o.id and c.player_two_id = v.id))),
+given as (
+  select s.name collate "C" as name, s.player_id, count(*) as uses, sum(s.points) as points
+  from between_them c join rounds r on r.competition_id = c.id and r.valid join sub_rounds s on s.round_id = r.id
+  group by 1, 2),
+keyed as (select *, btrim(regexp_replace(lower(normalize(name, NFKC)), '\\s+', ' ', 'g')) as key from given),
+spellings as (select key, name, sum(uses) as uses from keyed group by key, name),
+named as (
+  select key, sum(uses) as played,
+    coalesce(sum(uses) filter (where player_id = (select id from viewer)), 0) as wins,
+    coalesce(sum(uses) filter (where player_id = (select id from opponent)), 0) as losses,
+    coalesce(sum(uses) filter (where player_id is null), 0) as draws,
+    coalesce(sum(points) filter (where player_id is distinct from (select id from opponent)), 0) as mine,
+    coalesce(sum(points) filter (where player_id is distinct from (select id from viewer)), 0) as theirs,
+    (select sp.name from spellings sp where sp.key = keyed.key order by sp.uses desc, sp.name collate "C" limit 1) as name
+  from keyed group by key)
+select (select id from viewer) as viewer,
+  exists (select from opponent o, viewer v where exists (select from friendships f where f.accepted and (
+    (f.sender_id = v.id and f.receiver_id = o.id) or (f.sender_id = o.id and f.receiver_id = v.id)))
+    or exists (select from competitions c where (c.player_one_id = v.id and c.player_two_id = o.id)
+      or (c.player_one_id = o.id and c.player_two_id = v.id))) as known,
+  (select coalesce(json_agg(json_build_object('name', n.name, 'played', n.played,
+    'record', json_build_object('wins', n.wins, 'losses', n.losses, 'draws', n.draws, '__typename', 'Record'),
+    'points', json_build_array(n.mine, n.theirs), '__typename', 'NameRecord') order by n.played desc, n.name collate "C"), '[]')
+  from named n) as by_name`;
+
 /** How many notifications the web app's bell reads (web/src/notifications/Bell.tsx). */
 const BELL_SIZE = 10;
 
@@ -403,6 +440,12 @@ const operations: Record<string, (options: FloorOptions, session: string | null,
     return { me: row?.me ?? null };
   },
   AddSubRound: async ({ db }, session, v) => ({ addSubRound: await addSubRound(db, session, v) }),
+  RivalryByName: async ({ db }, session, v) => {
+    const [row] = await db.query(BY_NAME, [session, v.username]);
+    if (!row.viewer) throw new Refused("You must log in first.", "UNAUTHENTICATED");
+    if (!row.known) throw new Refused("User not found", "NOT_FOUND");
+    return { rivalry: { byName: row.by_name, __typename: "Rivalry" } };
+  },
   Bell: async ({ db }, session) => {
     const [row] = await db.query(BELL, [session, BELL_SIZE]);
     return { me: row?.me ?? null };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
+import { namesRivalry } from "./names";
 import { checkAddSubRound, checkRead, operations, startBench, type Bench, type Engine } from "./pair";
 
 const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["postgres", "pglite"] : ["pglite"];
@@ -19,6 +20,10 @@ describe.each(engines)("the floor answers as Rivals does (%s)", (engine) => {
     await checkRead(bench, "competitions", competitions);
     await checkRead(bench, "friendsPage", friendsPage);
     await checkRead(bench, "bell", bell);
+  });
+
+  it("a rivalry's names: the same records, spellings and order (three competitions, one spelled in capitals)", async () => {
+    await checkRead(bench, "rivalry.byName", await namesRivalry(bench, 3));
   });
 
   it("addSubRound's answer is what the other side then reads, both ways, and both tell the other player", async () => {

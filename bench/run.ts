@@ -26,6 +26,7 @@ import {
   type Figure,
   type Row,
 } from "./pair";
+import { namesRivalry, NAMES_FIGURE } from "./names";
 import { ROUNDS, SUB_ROUNDS, type Fixture } from "./seed";
 import { sizeAxis, type SizeRow } from "./size";
 
@@ -104,6 +105,13 @@ const addSubRoundFigure: Figure = async (bench) => {
   });
 };
 
+/** A rivalry's names over its 10,000 sub-rounds: seeded when it runs (names.ts), checked, then measured. */
+const namesFigure: Figure = async (bench) => {
+  const request = await namesRivalry(bench);
+  await checkRead(bench, "rivalry.byName", request);
+  return measured(bench, NAMES_FIGURE, request, { requests: settings.requests });
+};
+
 const allFigures: Record<string, Figure> = {
   competition: readFigure(
     `\`competition(id)\`, ${ROUNDS} rounds × ${SUB_ROUNDS} sub-rounds`,
@@ -113,6 +121,7 @@ const allFigures: Record<string, Figure> = {
   friends: readFigure("`me` with 21 friends (friends page)", (f) => operations(f).friendsPage),
   bell: readFigure("the bell: `me.notifications`, the latest 10 of 30", (f) => operations(f).bell),
   addSubRound: addSubRoundFigure,
+  names: namesFigure,
   card: cardFigure,
   coldStart: postgresOnly("cold start", coldStartFigure),
   push: postgresOnly("push to viewers", pushFigure),

@@ -88,7 +88,11 @@ export async function call<T = Record<string, unknown>, V = Record<string, unkno
 }
 
 /** Runs `each` on every item, `width` at a time. */
-async function inParallel<T>(items: readonly T[], width: number, each: (item: T, index: number) => Promise<void>) {
+export async function inParallel<T>(
+  items: readonly T[],
+  width: number,
+  each: (item: T, index: number) => Promise<void>,
+) {
   let next = 0;
   await Promise.all(
     Array.from({ length: width }, async () => {
@@ -115,8 +119,12 @@ async function setRoundValid(url: string, by: TestUser, roundId: string, valid: 
   await call(url, by, SET_ROUND_VALID, { r: roundId, v: valid });
 }
 
+/** A sub-round's name by its round's and its own index (from 0). */
+export type SubRoundNames = (round: number, subRound: number) => string;
+
 /**
- * `roundCount` (20) rounds of 10 sub-rounds, won by either player or drawn, most rounds valid; three rules. The rounds and
+ * `roundCount` (20) rounds of 10 sub-rounds (named by `names`), won by either player or drawn, most rounds valid;
+ * three rules. The rounds and
  * sub-rounds are rows written directly (through the API it would take 200 mutations); setting each round's
  * validity through the API then has Rivals score the round and the competition. Private unless `isPublic`.
  */
@@ -126,6 +134,7 @@ export async function bigCompetition(
   opponent: TestUser,
   isPublic = false,
   roundCount = ROUNDS,
+  names: SubRoundNames = (r, s) => `Track ${r + 1}.${s + 1} — Ω`,
 ) {
   const {
     id,
@@ -148,7 +157,7 @@ export async function bigCompetition(
       Array.from({ length: SUB_ROUNDS }, (_, s) => ({
         roundId,
         position: s + 1,
-        name: `Track ${r + 1}.${s + 1} — Ω`,
+        name: names(r, s),
         points: (((r + 1) * (s + 1)) % 7) - 2,
         playerId: [viewer.id, opponent.id, null][(r + s) % 3],
       })),

@@ -12,6 +12,7 @@ import { Select } from "../components/Select";
 import { FormError } from "../components/FormError";
 import { useAddRound, useDeleteRound, useSetRoundValid } from "./useRoundMutations";
 import { useAddSubRound, useDeleteSubRound } from "./useSubRoundMutations";
+import { useNameSuggestions } from "./useNameSuggestions";
 import { useOutbox, useQueuedEdits } from "./outbox";
 import { PendingLabel, RefusedEdits, waitingOf } from "./QueuedEditViews";
 
@@ -58,6 +59,7 @@ export function RoundsPanel(props: {
   const deleteRound = useDeleteRound(competition.id);
   const setRoundValid = useSetRoundValid(competition.id);
   const addSubRound = useAddSubRound(competition.id);
+  const names = useNameSuggestions(competition.id);
   const deleteSubRound = useDeleteSubRound(competition.id);
   const { deleteWithUndo } = useUndo(competition.id);
   const queued = useQueuedEdits(competition.id);
@@ -173,6 +175,8 @@ export function RoundsPanel(props: {
             disabled={pending}
             onInvalid={setError}
             onAdd={(subRound: SubRoundInput) => run(addSubRound(round, subRound))}
+            suggestions={names.suggestions}
+            onNameFocus={names.load}
           />
         </div>
       )}

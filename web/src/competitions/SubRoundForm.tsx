@@ -19,14 +19,28 @@ interface SubRoundFormProps {
   /** Resolves true when the sub-round was added; otherwise what was typed comes back. */
   onAdd: (subRound: SubRoundInput) => Promise<boolean>;
   onInvalid: (message: string) => void;
+  /** Names to suggest as the name is typed (those used before between the two). */
+  suggestions?: readonly string[];
+  /** Called when the name is chosen to be typed in, to read the suggestions. */
+  onNameFocus?: () => void;
 }
 
-/** Sub-round name, points (a whole number, 1 by default) and who won it: draw, player one or player two. */
-export function SubRoundForm({ players, disabled, onAdd, onInvalid }: SubRoundFormProps) {
+/**
+ * Sub-round name (with the names used before suggested), points (a whole number, 1 by default) and who won it: draw,
+ * player one or player two.
+ */
+export function SubRoundForm({
+  players,
+  disabled,
+  onAdd,
+  onInvalid,
+  suggestions = [],
+  onNameFocus,
+}: SubRoundFormProps) {
   const [name, setName] = useState("");
   const [points, setPoints] = useState("1");
   const [playerId, setPlayerId] = useState("");
-  const ids = { name: useId(), points: useId(), player: useId() };
+  const ids = { name: useId(), points: useId(), player: useId(), suggestions: useId() };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,10 +61,17 @@ export function SubRoundForm({ players, disabled, onAdd, onInvalid }: SubRoundFo
         id={ids.name}
         value={name}
         onChange={(e) => setName(e.target.value)}
+        onFocus={onNameFocus}
         placeholder="Sub-round name"
         autoComplete="off"
+        list={ids.suggestions}
         className={inputClass}
       />
+      <datalist id={ids.suggestions}>
+        {suggestions.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
       <div className="flex gap-2">
         <label htmlFor={ids.points} className="sr-only">
           Points

@@ -13,6 +13,7 @@ export const RivalryQuery = graphql(`
       }
       ...RivalryStats_rivalry
       ...RivalryCompetitions_rivalry
+      ...RivalryNames_rivalry
       timeline {
         competition {
           id

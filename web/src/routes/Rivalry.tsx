@@ -9,6 +9,7 @@ import { preloadable } from "../components/preloadable";
 import { Panel } from "../components/Panel";
 import { mutedText } from "../components/styles";
 import { RivalryCompetitions } from "../rivalry/RivalryCompetitions";
+import { RivalryNames } from "../rivalry/RivalryNames";
 import { RivalryStats } from "../rivalry/RivalryStats";
 import { RivalryQuery } from "../rivalry/rivalry";
 import { useRivalryLive } from "../rivalry/useRivalryLive";
@@ -38,8 +39,8 @@ export async function rivalryLoader(args: LoaderFunctionArgs): Promise<null> {
 
 /**
  * The viewer against one user (`/friends/:username`): the record, streaks, both ratings and the chance of
- * winning the next, the rating over time, rounds and points, and every competition between the two. Live: it reads
- * itself again whenever something between them (or the viewer's rating) changes.
+ * winning the next, the rating over time, rounds and points, the record by sub-round name, and every competition
+ * between the two. Live: it reads itself again whenever something between them (or the viewer's rating) changes.
  */
 export function Rivalry() {
   const username = useParams().username!;
@@ -67,6 +68,7 @@ export function Rivalry() {
           <p className={`${mutedText} mt-2`}>No complete competitions between you yet.</p>
         )}
       </Panel>
+      <RivalryNames rivalry={rivalry} />
       <RivalryCompetitions rivalry={rivalry} />
     </div>
   );

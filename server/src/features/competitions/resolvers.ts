@@ -36,6 +36,7 @@ export function selectedParts(info: GraphQLResolveInfo): CompetitionParts {
     roundResults: fields.has("roundResults"),
     rematchOf: fields.has("rematchOf"),
     rematches: fields.has("rematches"),
+    nameSuggestions: fields.has("nameSuggestions"),
     roundNumbers: (fields.get("round") ?? []).map(
       (node) => getArgumentValues(round, node, info.variableValues).number as number,
     ),
@@ -174,6 +175,12 @@ export const competitionResolvers: Resolvers = {
         competition,
         competition.rematches ?? (await loadPart(ctx, competition, { rematches: true })).rematches!,
       ),
+    nameSuggestions: async (competition, _, ctx) => {
+      if (!isPlayer(competition, ctx.viewer?.id)) return [];
+      return (
+        competition.nameSuggestions ?? (await loadPart(ctx, competition, { nameSuggestions: true })).nameSuggestions!
+      );
+    },
     roundResults: (competition, _, ctx) => {
       if (competition.roundResults) return competition.roundResults;
       const players = [competition.playerOneId, competition.playerTwoId] as const;

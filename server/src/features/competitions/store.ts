@@ -5,6 +5,7 @@ import { competitionFrom } from "../../db/rows";
 import { competitions, playedBy, type CompetitionRow, type RuleRow, type SubRoundRow } from "../../db/schema";
 import { formatOf } from "../../domain/format";
 import { roundScore, roundWinnerOf, type Players, type RoundResult, type Score } from "../../domain/scoring";
+import { nameSuggestions } from "../../domain/names";
 import type { CurrentState, Entry, UndoCompetition } from "../../domain/ledger";
 import type { Viewer } from "../../domain/visibility";
 import { linkedUserIds } from "../friends/store";
@@ -41,6 +42,8 @@ export interface CompetitionParts {
   /** The competition it is a rematch of, and its rematches (rows only, before visibility). */
   rematchOf?: boolean;
   rematches?: boolean;
+  /** The sub-round names used between its two players (before visibility: for its players only). */
+  nameSuggestions?: boolean;
 }
 
 /** A competition's row with the parts a read asked for; parts not asked for are absent. */
@@ -57,6 +60,7 @@ export interface CompetitionAnswer extends CompetitionRow {
   /** The competition it is a rematch of (null: none, or deleted), and its rematches, whoever may see them. */
   rematchOf?: CompetitionRow | null;
   rematches?: CompetitionRow[];
+  nameSuggestions?: string[];
   /** Whether the viewer it was read for is an accepted friend of either player, when that was read. */
   friendOfAPlayer?: boolean;
 }
@@ -136,6 +140,8 @@ interface PartsJson {
   /** competitions rows as `row_to_json` makes them. */
   rematchOf?: Record<string, unknown> | null;
   rematches?: Record<string, unknown>[];
+  /** Each spelling of a sub-round name used between the two players, with how often. */
+  nameSuggestions?: { name: string; count: number }[];
 }
 
 /** Which competitions a read is about: one (for a viewer), some by id, or a player's, filtered. */
@@ -161,6 +167,7 @@ function competitionsStatement(db: Db, which: Which, parts: CompetitionParts, nu
     parts.changedRoundId !== undefined,
     parts.rematchOf,
     parts.rematches,
+    parts.nameSuggestions,
   ]);
   return preparedRead<VouchedStatement<CompetitionSelectRow>>(db, "competitions", shape, (name) => {
     const viewer = "viewerId" in which && !!which.viewerId;
@@ -277,6 +284,16 @@ function partsJson(parts: CompetitionParts, numbers: readonly number[]): SQL {
         where r.rematch_of = ${c.id})`,
     );
   }
+  if (parts.nameSuggestions) {
+    add(
+      "nameSuggestions",
+      sql`(select coalesce(json_agg(json_build_object('name', n.name, 'count', n.count)), '[]') from (
+        select s.name collate "C" as name, count(*) as count from competitions o join rounds r on r.competition_id = o.id
+          join sub_rounds s on s.round_id = r.id
+        where (o.player_one_id, o.player_two_id) in ((${c.playerOneId}, ${c.playerTwoId}), (${c.playerTwoId}, ${c.playerOneId}))
+        group by 1) n)`,
+    );
+  }
   if (parts.roundResults) {
     add(
       "roundResults",
@@ -311,6 +328,7 @@ function answerOf(
   if (json.changedRound !== undefined) answer.changedRound = json.changedRound && round(json.changedRound);
   if (json.rematchOf !== undefined) answer.rematchOf = json.rematchOf && competitionFrom(json.rematchOf);
   if (json.rematches) answer.rematches = json.rematches.map(competitionFrom);
+  if (json.nameSuggestions) answer.nameSuggestions = nameSuggestions(json.nameSuggestions);
   if (asked.length > 0) {
     answer.roundsByNumber = new Map(
       asked.map((number) => {

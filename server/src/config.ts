@@ -199,7 +199,11 @@ const environment = z
     METRICS_TOKEN: optional(z.string()),
     VAPID_PUBLIC_KEY: base64urlKey(65, "an uncompressed P-256 public key"),
     VAPID_PRIVATE_KEY: base64urlKey(32, "a P-256 private key"),
-    VAPID_SUBJECT: optional(url(["mailto:", "https:"])),
+    VAPID_SUBJECT: optional(
+      z.string().refine((value) => /^(mailto:|https:\/\/)/.test(value) && URL.canParse(value), {
+        error: (issue) => `must be a mailto: or https:// URL, got "${String(issue.input)}"`,
+      }),
+    ),
   })
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     error: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",

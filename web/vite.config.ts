@@ -5,11 +5,14 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig, type Alias } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
 // With its extension, as Node's own loader of the config (Vite's coming default) needs it.
 import { graphqlDocuments } from "./scripts/graphqlDocuments.ts";
+import { keepAppFiles } from "./scripts/precache.ts";
 
 const require = createRequire(import.meta.url);
 const server = "http://localhost:3000";
+const distDir = fileURLToPath(new URL("dist", import.meta.url));
 const htmlEntry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
@@ -36,6 +39,23 @@ export default defineConfig(({ command }) => ({
       include: /\.(html|js|css|svg|ttf)$/,
       algorithms: ["brotliCompress", "gzip"],
       skipIfLargerOrEqual: false,
+    }),
+    // The service worker (decision 043): web/src/sw.ts, given the list of the build's files to keep.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      // Registered by the app itself (pwa/serviceWorker.ts), after the first paint; a new version waits for the user.
+      injectRegister: false,
+      registerType: "prompt",
+      manifest: false,
+      injectManifest: {
+        // The app's page and everything it can load (its lazy pages too, for offline); not GraphiQL's.
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        globIgnores: ["graphiql.html", "sw.js"],
+        manifestTransforms: [keepAppFiles(distDir, ["graphiql.html"])],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
     }),
   ],
   resolve: {

@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { client } from "./apollo";
 import "./index.css";
+import { registerServiceWorker } from "./pwa/serviceWorker";
 import { router } from "./router";
 
 createRoot(document.getElementById("root")!).render(
@@ -13,3 +14,5 @@ createRoot(document.getElementById("root")!).render(
     </ApolloProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

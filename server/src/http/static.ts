@@ -5,6 +5,11 @@ import { Router } from "express";
 import expressStaticGzip from "express-static-gzip";
 
 export const GRAPHIQL_PATH = "/graphiql";
+/**
+ * The files of the installed app at the root of the build (vite-plugin-pwa, decision 043): the service worker,
+ * which must be served from the root to control every page, and the web app manifest.
+ */
+const APP_FILES = ["/sw.js", "/manifest.webmanifest"];
 
 /** The built index.html, read once at start-up: the page every route of the app starts from. */
 export interface IndexPage {
@@ -51,6 +56,18 @@ export function webApp(distDir: string, index: IndexPage | undefined, head: Page
       orderPreference: ["br", "gzip"],
       index: false,
       serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false },
+    }),
+  );
+  // Checked on every load, as browsers do for a service worker anyway: a deploy's new version is found at once.
+  router.get(APP_FILES, (req, res) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(path.join(distDir, req.path));
+  });
+  router.use(
+    "/icons",
+    expressStaticGzip(path.join(distDir, "icons"), {
+      index: false,
+      serveStatic: { maxAge: "1d", index: false, redirect: false },
     }),
   );
   router.get(GRAPHIQL_PATH, (_req, res) => {

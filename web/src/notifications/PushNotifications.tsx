@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useActions } from "../accounts/useActions";
 import { FormError } from "../components/FormError";
 import { mutedText, primaryButton, secondaryButton } from "../components/styles";
+import { PushProblem } from "./pushSubscription";
 import { usePushSubscription } from "./usePushSubscription";
 
 /**
@@ -12,6 +13,16 @@ import { usePushSubscription } from "./usePushSubscription";
 export function PushNotifications(props: { children: ReactNode }) {
   const push = usePushSubscription();
   const { running, error, run } = useActions<"on" | "off">();
+  const [problem, setProblem] = useState<string>();
+  const turnOn = (on: () => Promise<void>) => {
+    setProblem(undefined);
+    void run("on", () =>
+      on().catch((failure: unknown) => {
+        if (!(failure instanceof PushProblem)) throw failure;
+        setProblem(failure.message);
+      }),
+    );
+  };
   if (push.status === "off" || push.status === "checking") return null;
   if (push.status === "denied") {
     return (
@@ -29,12 +40,12 @@ export function PushNotifications(props: { children: ReactNode }) {
           request, even when Rivals is closed. Your browser will ask you to allow it; you can turn it off here at any
           time.
         </p>
-        <FormError>{error}</FormError>
+        <FormError>{problem ?? error}</FormError>
         <button
           type="button"
           className={primaryButton}
           disabled={running !== undefined}
-          onClick={() => void run("on", push.turnOn)}
+          onClick={() => turnOn(push.turnOn)}
         >
           {running === "on" ? "Turning on…" : "Turn on notifications on this device"}
         </button>

@@ -3,6 +3,11 @@
  * server's VAPID public key. The browser asks the user's permission only when they turn notifications on.
  */
 
+/** Why this browser did not subscribe, in words for the user. */
+export class PushProblem extends Error {
+  override name = "PushProblem";
+}
+
 /** What this browser can do about push: nothing, or ask, or it was told no (only its settings can undo that). */
 export type PushSupport = "unsupported" | "denied" | "available";
 
@@ -37,13 +42,18 @@ export function subscriptionKeys(subscription: PushSubscription) {
 export async function subscribeThisBrowser(publicKey: string): Promise<PushSubscription> {
   const permission = await Notification.requestPermission();
   if (permission !== "granted") {
-    throw new Error("Your browser did not allow notifications. You can allow them in its site settings.");
+    throw new PushProblem("Your browser did not allow notifications. You can allow them in its site settings.");
   }
   if (!(await registration()))
     throw new Error("Notifications need the app's service worker, which is not running here.");
   // Registered, and once active: a push subscription needs an active worker.
   const worker = await navigator.serviceWorker.ready;
-  return worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytesOf(publicKey) });
+  return worker.pushManager
+    .subscribe({ userVisibleOnly: true, applicationServerKey: bytesOf(publicKey) })
+    .catch((error: unknown) => {
+      // A private window, say: Chrome has no Push API there.
+      throw new PushProblem(`Your browser could not turn notifications on here (${String(error)}).`);
+    });
 }
 
 /** Ends this browser's subscription, if any (on turning notifications off, and on signing out). */

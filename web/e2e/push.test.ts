@@ -96,4 +96,52 @@ describe.skipIf(!chromiumPath)("push notifications", () => {
       await context.close();
     }
   });
+
+  /** A push delivered to the worker through DevTools (a click on the notification cannot be made there). */
+  it("show in the service worker as the server sends them, tagged, with the page a click opens", async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await context.grantPermissions(["notifications"], { origin: app.url });
+      await context.route("**/index.html", async (route) =>
+        route.fulfill({ response: await route.fetch({ url: app.url }) }),
+      );
+      await page.goto(`${app.url}/`);
+      const cdp = await context.newCDPSession(page);
+      const registered = new Promise<string>((resolve) => {
+        cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+          const ours = registrations.find((registration) => registration.scopeURL === `${app.url}/`);
+          if (ours) resolve(ours.registrationId);
+        });
+      });
+      await cdp.send("ServiceWorker.enable");
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+        await navigator.serviceWorker.ready;
+      });
+      const message = { title: "Rivals", body: "Bob made a change to “Golf”", url: "/competitions/x", tag: "n1" };
+      await cdp.send("ServiceWorker.deliverPushMessage", {
+        origin: app.url,
+        registrationId: await registered,
+        data: JSON.stringify(message),
+      });
+      const shown = () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.getNotifications()).map(({ title, body, tag, data }) => ({
+            title,
+            body,
+            tag,
+            data,
+          }));
+        });
+      await expect
+        .poll(shown)
+        .toEqual([{ title: "Rivals", body: message.body, tag: "n1", data: { url: message.url } }]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

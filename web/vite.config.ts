@@ -7,6 +7,7 @@ import { defaultClientConditions, defineConfig, type Alias } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 // With its extension, as Node's own loader of the config (Vite's coming default) needs it.
+import { appIcons, manifestIcons } from "./scripts/appIcons.ts";
 import { graphqlDocuments } from "./scripts/graphqlDocuments.ts";
 import { keepAppFiles } from "./scripts/precache.ts";
 
@@ -40,6 +41,7 @@ export default defineConfig(({ command }) => ({
       algorithms: ["brotliCompress", "gzip"],
       skipIfLargerOrEqual: false,
     }),
+    appIcons(fileURLToPath(new URL("src/assets/logo.svg", import.meta.url))),
     // The service worker (decision 043): web/src/sw.ts, given the list of the build's files to keep.
     VitePWA({
       strategies: "injectManifest",
@@ -48,7 +50,20 @@ export default defineConfig(({ command }) => ({
       // Registered by the app itself (pwa/serviceWorker.ts), after the first paint; a new version waits for the user.
       injectRegister: false,
       registerType: "prompt",
-      manifest: false,
+      // The web app manifest: what installing the app shows. Colours of the light theme (the header, the page);
+      // index.html's theme-color tags give the dark theme's too.
+      manifest: {
+        id: "/",
+        name: "Rivals",
+        short_name: "Rivals",
+        description: "Keep score of head-to-head competitions between friends, round by round.",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        theme_color: "#ffffff",
+        background_color: "#f8fafc",
+        icons: manifestIcons,
+      },
       injectManifest: {
         // The app's page and everything it can load (its lazy pages too, for offline); not GraphiQL's.
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],

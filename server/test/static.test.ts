@@ -113,6 +113,20 @@ describe("static files", () => {
     }
   });
 
+  it("serves the installed app's files at the root, checked again on every load, and its icons", async () => {
+    for (const file of ["/sw.js", "/manifest.webmanifest"]) {
+      const response = await get(file);
+      expect(response.status, file).toBe(200);
+      expect(response.headers["cache-control"], file).toBe("no-cache");
+      expect(response.body.equals(builtFile(file)), file).toBe(true);
+    }
+    expect((await get("/sw.js")).headers["content-type"]).toContain("javascript");
+    const icon = await get("/icons/icon-192.png");
+    expect(icon.status).toBe(200);
+    expect(icon.headers["content-type"]).toBe("image/png");
+    expect((await get("/icons/missing.png")).status).toBe(404);
+  });
+
   it("keeps the security headers on assets, pages and 404s alike", async () => {
     for (const urlPath of [entryScript(), "/", "/assets/missing.js"]) {
       const { headers } = await get(urlPath, "br");

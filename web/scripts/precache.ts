@@ -29,12 +29,15 @@ export function appFiles(distDir: string, entry = "index.html"): Set<string> {
 
 /**
  * The service worker's precache (decision 043): the app's files and the files beside them outside `assets/`
- * (index.html, the icons), not another page's (GraphiQL's) nor the chunks only it loads.
+ * (the icons, the manifest), not another page's (GraphiQL's) nor the chunks only it loads. index.html is kept as
+ * the server serves it, at `/` (it answers no path with an extension but the build's files), by its revision.
  */
 export function keepAppFiles(distDir: string, otherPages: string[]): ManifestTransform {
   return (entries) => {
     const files = appFiles(distDir);
-    const kept = entries.filter(({ url }) => (url.startsWith("assets/") ? files.has(url) : !otherPages.includes(url)));
+    const kept = entries
+      .filter(({ url }) => (url.startsWith("assets/") ? files.has(url) : !otherPages.includes(url)))
+      .map((entry) => (entry.url === "index.html" ? { ...entry, url: "/" } : entry));
     return { manifest: kept, warnings: [] };
   };
 }

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { OperationTypeNode } from "graphql";
 import type { Client } from "graphql-ws";
-import { defer, mergeMap } from "rxjs";
+import { defer, mergeMap, tap } from "rxjs";
 import { GRAPHQL_PATH } from "./endpoints";
 
 /** The WebSocket client, once the first subscription has loaded it. */
@@ -41,11 +41,30 @@ const subscriptionLink = new ApolloLink((operation, forward) =>
 
 const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: "same-origin" });
 
-const link = ApolloLink.split(
-  ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-  subscriptionLink,
-  httpLink,
+let answeredAt: number | undefined;
+/** When the server last answered: what the page shows was current then (said when offline). */
+export const lastAnswerAt = (): number | undefined => answeredAt;
+const answerLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(tap(() => (answeredAt = Date.now()))),
 );
+
+/**
+ * Offline, a query that the cache can answer (the data kept offline, decision 044) waits for the network instead of
+ * failing: the page shows what the cache has, and reads itself again once the browser is online.
+ */
+const offlineLink = new ApolloLink((operation, forward) => {
+  const answered = () =>
+    operation.client.cache.diff({ query: operation.query, variables: operation.variables, optimistic: false }).complete;
+  if (navigator.onLine || operation.operationType !== OperationTypeNode.QUERY || !answered()) return forward(operation);
+  const online = () => new Promise((resolve) => window.addEventListener("online", resolve, { once: true }));
+  return defer(online).pipe(mergeMap(() => forward(operation)));
+});
+
+const link = ApolloLink.from([
+  offlineLink,
+  answerLink,
+  ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, subscriptionLink, httpLink),
+]);
 
 const cache = new InMemoryCache({
   typePolicies: {

@@ -4,8 +4,8 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { client } from "./apollo";
 import "./index.css";
-import { registerServiceWorker } from "./pwa/serviceWorker";
 import { router } from "./router";
+import { startSession } from "./session";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
@@ -15,4 +15,9 @@ createRoot(document.getElementById("root")!).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// The layout shows the session's failure (no network and nothing kept), as its query's error.
+startSession().catch(() => {});
+// The service worker, with the code that registers it, after the page has loaded: no part of the first paint.
+window.addEventListener("load", () => void import("./pwa/serviceWorker").then((sw) => sw.registerServiceWorker()), {
+  once: true,
+});

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
@@ -12,7 +13,7 @@ import { handlePushes } from "./pwa/pushHandlers";
 declare const self: ServiceWorkerGlobalScope;
 
 /** What the server answers itself: the API, sign-in, exports, metrics, health, share cards, the playground. */
-export const SERVER_PATHS = [
+const SERVER_PATHS = [
   /^\/graphql(\/|$)/,
   /^\/graphiql(\/|$)/,
   /^\/auth(\/|$)/,
@@ -25,9 +26,8 @@ export const SERVER_PATHS = [
   /\.[^/]+$/,
 ];
 
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
-
+/** The app's page as precached: index.html as the server serves it, at the root (web/scripts/precache.ts). */
+const APP_PAGE = "/";
 const network = new NetworkOnly();
 
 /**
@@ -40,7 +40,7 @@ registerRoute(
       try {
         return await network.handle(options);
       } catch (error) {
-        const page = await matchPrecache("index.html");
+        const page = await matchPrecache(APP_PAGE);
         if (page) return page;
         throw error;
       }
@@ -48,6 +48,13 @@ registerRoute(
     { denylist: SERVER_PATHS },
   ),
 );
+
+// After the pages' route, which comes first: a page is never answered from the precache while online.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first install takes the open pages at once, so that the first visit already works offline afterwards; a
+// later version only activates when the user reloads for it (the message below), so it takes no page by surprise.
+clientsClaim();
 
 /** "Reload for the new version": the page asks the waiting worker to take over (vite-plugin-pwa's message). */
 self.addEventListener("message", (event) => {

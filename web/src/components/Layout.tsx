@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { SessionQuery } from "../session";
+import { SessionQuery, useSessionStarted } from "../session";
 import { useTheme } from "../useTheme";
 import { Header } from "./Header";
 import { Loading } from "./Loading";
@@ -45,7 +45,9 @@ function SkipLink() {
  */
 export function Layout() {
   // While the session reloads (after signing in or out), the page stays up with the previous session's data.
-  const { data: current, previousData, error } = useQuery(SessionQuery);
+  // Asked once known from the server or, offline, from the data kept (startSession), so as never to ask twice.
+  const started = useSessionStarted();
+  const { data: current, previousData, error } = useQuery(SessionQuery, { skip: !started });
   const data = current ?? previousData;
   // Signed out, the device's preference; unknown (undefined) until the session has loaded.
   useTheme(data && (data.me?.theme ?? "SYSTEM"));

@@ -4,17 +4,14 @@ import { externalValue, useExternalValue } from "../externalValue";
 const newVersion = externalValue<(() => void) | undefined>(undefined);
 
 /**
- * Registers the service worker (the built app only; the dev server has none) after the page has loaded, with its
- * code loaded then too: it is no part of the first paint. A new version waits until the user asks for it.
+ * Registers the service worker (the built app only; the dev server has none); main.tsx calls it once the page has
+ * loaded. A new version waits until the user asks for it.
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
-  const register = () =>
-    void import("virtual:pwa-register").then(({ registerSW }) => {
-      const update = registerSW({ onNeedRefresh: () => newVersion.set(() => void update(true)) });
-    });
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  const { registerSW } = await import("virtual:pwa-register");
+  // Immediate: the page has loaded already (workbox-window would otherwise wait for a load event gone by).
+  const update = registerSW({ immediate: true, onNeedRefresh: () => newVersion.set(() => void update(true)) });
 }
 
 /** The function that reloads with the new version, once one is waiting. */

@@ -18,15 +18,21 @@ import { useMediaQuery } from "../competitions/useMediaQuery";
 import { Viewers } from "../competitions/Viewers";
 import { useOpenOutbox } from "../competitions/OutboxSession";
 import { toRouteError } from "../routeErrors";
-import { SessionQuery } from "../session";
+import { SessionQuery, startSession } from "../session";
 import { ActivityPanel } from "../ledger/ActivityPanel";
 import { ToastView } from "../ledger/ToastView";
 import { useUndo, useUndoShortcut } from "../ledger/useUndo";
 
-/** Public competitions are viewable signed out, so no session check: the API says what the viewer may see. */
+/**
+ * Public competitions are viewable signed out, so no session check: the API says what the viewer may see. It waits
+ * for the session to be known all the same: starting offline, the competition comes from the data kept.
+ */
 export async function competitionLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
   const round = roundNumberOf(new URL(request.url).searchParams);
   try {
+    await startSession().catch(() => {
+      // Not known (no network, nothing kept): the competition's own query says so.
+    });
     await client.query({ query: CompetitionQuery, variables: { id: params.id!, round } });
   } catch (error) {
     throw toRouteError(error);

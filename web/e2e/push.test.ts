@@ -64,15 +64,9 @@ describe.skipIf(!chromiumPath)("push notifications", () => {
       const [ana] = await twoFriends(app.url);
       await signInContext(context, app.url, ana);
       await page.addInitScript(WATCH_PUSH);
-      // The worker precaches /index.html, which the server does not serve yet (i34-pwa's skeleton; see the report
-      // of branch i34-push): the page at / stands in for it, so that the worker installs. The test registers the
-      // app's worker itself, as the app does after load (which does not happen yet in headless Chromium).
-      await context.route("**/index.html", async (route) =>
-        route.fulfill({ response: await route.fetch({ url: app.url }) }),
-      );
       await page.goto(`${app.url}/profile`);
+      // The app registers its worker after load; the button works once it is active.
       await page.evaluate(async () => {
-        await navigator.serviceWorker.register("/sw.js", { scope: "/" });
         await navigator.serviceWorker.ready;
       });
       const turnOn = page.getByRole("button", { name: "Turn on notifications on this device" });
@@ -104,9 +98,6 @@ describe.skipIf(!chromiumPath)("push notifications", () => {
       const page = await context.newPage();
       const errors = collectErrors(page);
       await context.grantPermissions(["notifications"], { origin: app.url });
-      await context.route("**/index.html", async (route) =>
-        route.fulfill({ response: await route.fetch({ url: app.url }) }),
-      );
       await page.goto(`${app.url}/`);
       const cdp = await context.newCDPSession(page);
       const registered = new Promise<string>((resolve) => {
@@ -117,7 +108,6 @@ describe.skipIf(!chromiumPath)("push notifications", () => {
       });
       await cdp.send("ServiceWorker.enable");
       await page.evaluate(async () => {
-        await navigator.serviceWorker.register("/sw.js", { scope: "/" });
         await navigator.serviceWorker.ready;
       });
       const message = { title: "Rivals", body: "Bob made a change to “Golf”", url: "/competitions/x", tag: "n1" };

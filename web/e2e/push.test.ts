@@ -119,16 +119,19 @@ describe.skipIf(!chromiumPath)("push notifications", () => {
       const shown = () =>
         page.evaluate(async () => {
           const registration = await navigator.serviceWorker.ready;
-          return (await registration.getNotifications()).map(({ title, body, tag, data }) => ({
+          return (await registration.getNotifications()).map(({ title, body, tag, icon, data }) => ({
             title,
             body,
             tag,
+            icon: new URL(icon).pathname,
             data,
           }));
         });
       await expect
         .poll(shown)
-        .toEqual([{ title: "Rivals", body: message.body, tag: "n1", data: { url: message.url } }]);
+        .toEqual([
+          { title: "Rivals", body: message.body, tag: "n1", icon: "/icons/icon-192.png", data: { url: message.url } },
+        ]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

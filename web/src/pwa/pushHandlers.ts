@@ -30,6 +30,8 @@ export function handlePushes(worker: ServiceWorkerGlobalScope): void {
       worker.registration.showNotification(message.title, {
         body: message.body,
         tag: message.tag,
+        // The app's icon (web/scripts/appIcons.ts), the size Android and desktops show beside the text.
+        icon: "/icons/icon-192.png",
         data: { url: message.url },
       }),
     );

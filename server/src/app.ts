@@ -16,7 +16,8 @@ import { notificationEmailJob } from "./features/notifications/email";
 import { OnlineUsers } from "./features/notifications/online";
 import { unsubscribeRoutes } from "./features/notifications/routes";
 import { unsubscribeTokens } from "./features/notifications/unsubscribe";
-import { NOTIFICATION_EMAIL_JOB } from "./features/notifications/writeStore";
+import { notificationPushJob } from "./features/notifications/push";
+import { NOTIFICATION_EMAIL_JOB, NOTIFICATION_PUSH_JOB } from "./features/notifications/writeStore";
 import { replayStaleRatings } from "./features/rivalry/service";
 import { seed } from "./features/users/seed";
 import type { Services } from "./graphql/context";
@@ -25,6 +26,7 @@ import { GRAPHQL_PATH, startGraphQL } from "./graphql/server";
 import { httpErrors } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { metricsRoute } from "./http/metrics";
+import type { AddressPolicy } from "./http/publicFetch";
 import { requestLog } from "./http/requestLog";
 import { securityHeaders } from "./http/security";
 import { GRAPHIQL_PATH, readIndexPage, webApp } from "./http/static";
@@ -47,6 +49,11 @@ export interface AppOptions {
   sessionCacheMs?: number;
   /** How background jobs (notification e-mails) are polled, leased and retried; JOB_SCHEDULE otherwise. */
   jobs?: JobSchedule;
+  /**
+   * For tests only, whose push service is a local server: its address and self-signed certificate. Push endpoints
+   * are public addresses otherwise, with no setting to change it.
+   */
+  pushEndpoints?: AddressPolicy;
 }
 
 export type LiveFeedStats = ReturnType<LiveFeed["stats"]> & { friendLists: number };
@@ -109,6 +116,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       friendLists: createFriendLists(database.db, database.bus, logger),
       onlineUsers: new OnlineUsers(database.db, logger),
       metrics,
+      pushEndpoints: options.pushEndpoints ?? {},
       // Known once listening, when the port may have been picked by the system; asked for by every request.
       get publicUrl() {
         return (publicUrl ??= config.publicUrl ?? `http://localhost:${(server.address() as AddressInfo).port}`);
@@ -148,9 +156,15 @@ export function buildApp(config: Config, options: AppOptions = {}) {
         delaySeconds: config.notificationEmailDelaySeconds,
         publicUrl: () => services.publicUrl,
       });
+      const pushes = notificationPushJob({
+        db: database.db,
+        push: config.push,
+        endpoints: services.pushEndpoints,
+        logger,
+      });
       const jobs = startJobRunner(
         database.db,
-        { [NOTIFICATION_EMAIL_JOB]: emails },
+        { [NOTIFICATION_EMAIL_JOB]: emails, [NOTIFICATION_PUSH_JOB]: pushes },
         logger,
         options.jobs ?? JOB_SCHEDULE,
       );

@@ -52,6 +52,18 @@ export interface Config {
   };
   /** When set, `GET /metrics` answers only requests with `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /** Web Push, or null when VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are not all set. */
+  push: PushConfig | null;
+}
+
+/** The VAPID key pair (RFC 8292) the server signs its pushes with, and who push services may contact about them. */
+export interface PushConfig {
+  /** The uncompressed P-256 public key, base64url: browsers subscribe with it. */
+  publicKey: string;
+  /** The P-256 private key, base64url. */
+  privateKey: string;
+  /** A `mailto:` or `https:` URL. */
+  subject: string;
 }
 
 export interface GoogleConfig {
@@ -111,6 +123,15 @@ function seconds(fallback: number) {
       })
       .transform(Number),
   ).transform((value) => value ?? fallback);
+}
+
+/** A base64url key of `bytes` bytes (the form `pnpm vapid:keys` prints). */
+function base64urlKey(bytes: number, what: string) {
+  return optional(
+    z.string().refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, "base64url").length === bytes, {
+      error: `must be ${what}, base64url (${bytes} bytes); \`pnpm vapid:keys\` makes a pair`,
+    }),
+  );
 }
 
 const port = optional(
@@ -176,10 +197,21 @@ const environment = z
     WS_MAX_OPERATIONS_PER_USER: count(100),
     WS_MAX_SOCKETS_PER_ADDRESS: count(50),
     METRICS_TOKEN: optional(z.string()),
+    VAPID_PUBLIC_KEY: base64urlKey(65, "an uncompressed P-256 public key"),
+    VAPID_PRIVATE_KEY: base64urlKey(32, "a P-256 private key"),
+    VAPID_SUBJECT: optional(
+      z.string().refine((value) => /^(mailto:|https:\/\/)/.test(value) && URL.canParse(value), {
+        error: (issue) => `must be a mailto: or https:// URL, got "${String(issue.input)}"`,
+      }),
+    ),
   })
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     error: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
     when: () => true, // also when other variables are wrong: every problem is reported at once
+  })
+  .refine((env) => new Set([!env.VAPID_PUBLIC_KEY, !env.VAPID_PRIVATE_KEY, !env.VAPID_SUBJECT]).size === 1, {
+    error: "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set together",
+    when: () => true,
   });
 
 type Environment = z.infer<typeof environment>;
@@ -226,7 +258,13 @@ function toConfig(env: Environment): Config {
       maxSocketsPerAddress: env.WS_MAX_SOCKETS_PER_ADDRESS,
     },
     metricsToken: env.METRICS_TOKEN,
+    push: push(env),
   };
+}
+
+function push(env: Environment): PushConfig | null {
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY || !env.VAPID_SUBJECT) return null;
+  return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT };
 }
 
 function google(env: Environment): GoogleConfig | null {

@@ -1,6 +1,11 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/config";
+import { ConfigError, loadConfig, repoRoot } from "../src/config";
 import { runToExit } from "./support";
+
+const execFileAsync = promisify(execFile);
 
 describe("loadConfig", () => {
   it("has working defaults: port 3000, embedded PGlite in ./data", () => {
@@ -60,6 +65,10 @@ describe("loadConfig", () => {
     [{ PUBLIC_URL: "not a url" }, 'PUBLIC_URL must be a URL, got "not a url"'],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
     [{ SOURCE_URL: "javascript:alert(1)" }, "SOURCE_URL must start with http:// or https://"],
+    [{ VAPID_PUBLIC_KEY: "abc" }, "VAPID_PUBLIC_KEY must be an uncompressed P-256 public key"],
+    [{ VAPID_PRIVATE_KEY: "a+b/" }, "VAPID_PRIVATE_KEY must be a P-256 private key, base64url (32 bytes)"],
+    [{ VAPID_SUBJECT: "http://rivals.example" }, "VAPID_SUBJECT must be a mailto: or https:// URL"],
+    [{ VAPID_SUBJECT: "mailto:ops@rivals.example" }, "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT"],
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -80,6 +89,23 @@ describe("loadConfig", () => {
       expect.stringMatching(/^LOG_LEVEL must be one of fatal, error/),
       "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
     ]);
+  });
+
+  it("turns Web Push on with the three VAPID settings, as `pnpm vapid:keys` prints them", async () => {
+    const { stdout } = await execFileAsync("node", [path.join(repoRoot, "scripts/vapid-keys.mjs")]);
+    const printed = Object.fromEntries(
+      stdout
+        .trim()
+        .split("\n")
+        .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+    );
+    expect(Object.keys(printed)).toEqual(["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"]);
+    expect(loadConfig(printed).push).toEqual({
+      publicKey: printed.VAPID_PUBLIC_KEY,
+      privateKey: printed.VAPID_PRIVATE_KEY,
+      subject: printed.VAPID_SUBJECT,
+    });
+    expect(loadConfig({}).push).toBeNull();
   });
 
   it("treats blank variables as unset", () => {

@@ -3,6 +3,7 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
+import { handlePushes } from "./pwa/pushHandlers";
 
 /**
  * The app's service worker (decision 043): it keeps the built app (precached, by each file's revision) so that the
@@ -59,3 +60,5 @@ clientsClaim();
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
+
+handlePushes(self);

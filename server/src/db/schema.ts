@@ -494,6 +494,32 @@ export const notificationEmails = pgTable(
 );
 
 /**
+ * A browser's Web Push subscription (API.md "Installable, offline start, Web Push"): where to send its user's pushes
+ * (`endpoint`, a push service's https URL) and the keys to encrypt them with (RFC 8291). It belongs to the session
+ * that made it, so signing out of that browser ends it; one endpoint is one browser, so it has one row, its latest
+ * user's.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownedByUser(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint),
+    index("push_subscriptions_user_id_idx").on(t.userId),
+    index("push_subscriptions_session_id_idx").on(t.sessionId),
+  ],
+);
+
+/**
  * Durable background work (db/jobs.ts): a kind, its payload, when it may run next and how often it was tried.
  * Instances claim due jobs with FOR UPDATE SKIP LOCKED and a lease, so one runs each at a time.
  */

@@ -9,6 +9,7 @@ import type { PresenceFeed } from "../features/competitions/presenceFeed";
 import type { Session } from "../features/auth/store";
 import type { FriendLists } from "../features/friends/friendLists";
 import type { OnlineUsers } from "../features/notifications/online";
+import type { AddressPolicy } from "../http/publicFetch";
 import type { Logger } from "../logger";
 import type { Metrics } from "../metrics";
 import type { FollowOptions, Stream } from "./subscriptions";
@@ -29,6 +30,8 @@ export interface Services {
   metrics: Metrics;
   /** The address users reach the app at, for links in emails and OAuth redirects. */
   publicUrl: string;
+  /** Addresses push endpoints may have although not public: only tests give any (AppOptions.pushEndpoints). */
+  pushEndpoints: AddressPolicy;
 }
 
 /** ...and who is asking, from where. */

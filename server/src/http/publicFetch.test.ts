@@ -1,7 +1,7 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { fetchPublic, FetchRefused } from "./publicFetch";
+import { checkPublicHost, fetchPublic, FetchRefused } from "./publicFetch";
 
 const LIMITS = { timeoutMs: 5000, maxBytes: 1000 };
 const servers: Server[] = [];
@@ -100,5 +100,14 @@ describe("fetchPublic", () => {
     const silent = await localServer(() => {});
     const allowed = { allowAddresses: ["127.0.0.1"] };
     await expect(fetchPublic(silent.url, { ...LIMITS, timeoutMs: 200 }, {}, allowed)).rejects.toThrow(/abort|timeout/i);
+  });
+
+  it("checkPublicHost refuses a URL whose host is or resolves to an address that is not public", async () => {
+    for (const url of ["https://localhost/", "https://127.0.0.1/", "https://10.0.0.1/", "https://[fe80::1]/"]) {
+      await expect(checkPublicHost(new URL(url)), url).rejects.toThrow(FetchRefused);
+    }
+    await expect(checkPublicHost(new URL("https://127.0.0.1/"), { allowAddresses: ["127.0.0.1"] })).resolves.toBe(
+      undefined,
+    );
   });
 });

@@ -1,5 +1,7 @@
+import { lookup } from "node:dns/promises";
 import http, { type Agent } from "node:http";
 import https from "node:https";
+import ipaddr from "ipaddr.js";
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
 
 /**
@@ -39,20 +41,48 @@ export class FetchRefused extends Error {
 }
 
 /**
- * Addresses let through although they are not public: for tests, which have only local servers to fetch from.
- * Nothing in the app passes one.
+ * Addresses let through although they are not public, and certificates trusted although no authority signed them:
+ * for tests, which have only local servers to fetch from. Nothing in the app passes one.
  */
 export interface AddressPolicy {
   allowAddresses?: string[];
+  /** PEM certificates trusted besides the system's (a test server's self-signed one). */
+  trustCertificates?: string;
 }
 
 const publicOnly = { http: new RequestFilteringHttpAgent(), https: new RequestFilteringHttpsAgent() };
 
 function agentFor(url: URL, policy: AddressPolicy): Agent {
   const secure = url.protocol === "https:";
-  if (!policy.allowAddresses) return secure ? publicOnly.https : publicOnly.http;
-  const options = { allowIPAddressList: policy.allowAddresses };
+  if (!policy.allowAddresses && !policy.trustCertificates) return secure ? publicOnly.https : publicOnly.http;
+  const options = { allowIPAddressList: policy.allowAddresses, ca: policy.trustCertificates };
   return secure ? new RequestFilteringHttpsAgent(options) : new RequestFilteringHttpAgent(options);
+}
+
+/** How long resolving a host name may take before the URL is refused. */
+const LOOKUP_TIMEOUT_MS = 5000;
+
+/**
+ * Refuses (FetchRefused) a URL whose host is, or resolves to, any address that is not public, by the rule of
+ * request-filtering-agent: for a URL kept to be fetched later (a push endpoint), so that it is refused when given.
+ * Fetching it checks again, on the address connected to.
+ */
+export async function checkPublicHost(url: URL, policy: AddressPolicy = {}): Promise<void> {
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const timeout = new Promise<never>((_, reject) => {
+    setTimeout(() => reject(new FetchRefused(`${host} did not resolve in time`)), LOOKUP_TIMEOUT_MS).unref();
+  });
+  let addresses: { address: string }[];
+  try {
+    addresses = await Promise.race([lookup(host, { all: true, verbatim: true }), timeout]);
+  } catch (error) {
+    if (error instanceof FetchRefused) throw error;
+    throw new FetchRefused(`${host} does not resolve`);
+  }
+  for (const { address } of addresses) {
+    if (policy.allowAddresses?.includes(address)) continue;
+    if (ipaddr.process(address).range() !== "unicast") throw new FetchRefused(`${host} is not a public address`);
+  }
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);

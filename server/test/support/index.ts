@@ -19,3 +19,11 @@ export { GraphQLSocket, resultOf, type SocketMessage, type SocketResult } from "
 export { startTcpProxy, type TcpProxy } from "./proxy";
 export { SETUP_ADD_RULE, SETUP_ADD_SUB_ROUND, SETUP_SET_THEME, SETUP_UPDATE_COMPETITION_INFO } from "./setupDocuments";
 export { GOOGLE_ME, signInWithGoogle, startGoogleProvider, type GoogleProvider } from "./google";
+export {
+  PUSH_SERVICE_CERTIFICATE,
+  startPushService,
+  vapidKeys,
+  type PushService,
+  type ReceivedPush,
+  type TestBrowser,
+} from "./pushService";

@@ -1,6 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
 import { graphql } from "../graphql/generated";
+import { unsubscribeThisBrowser } from "../notifications/pushSubscription";
 import { refreshSession } from "../session";
 
 const SignInMutation = graphql(`
@@ -40,10 +41,16 @@ const DeleteAccountMutation = graphql(`
 `);
 
 /** A mutation that starts or ends a session (the server sets or clears the cookie); then the app shows the new one. */
-function useSessionMutation<Data, Variables extends OperationVariables>(mutation: TypedDocumentNode<Data, Variables>) {
+function useSessionMutation<Data, Variables extends OperationVariables>(
+  mutation: TypedDocumentNode<Data, Variables>,
+  ending = false,
+) {
   const client = useApolloClient();
   return async (variables: Variables): Promise<void> => {
     await client.mutate({ mutation, variables });
+    // The server ended this browser's push subscription with the session; the browser's own copy goes too, so
+    // that the next user here chooses for themselves.
+    if (ending) await unsubscribeThisBrowser().catch(() => {});
     await refreshSession();
   };
 }
@@ -55,6 +62,6 @@ export const useSignUp = () => useSessionMutation(SignUpMutation);
 /** Sets a new password with the emailed token; the server ends the other sessions and signs in. */
 export const useResetPassword = () => useSessionMutation(ResetPasswordMutation);
 /** Ends the session and forgets everything the user could see. */
-export const useSignOut = () => useSessionMutation(SignOutMutation);
+export const useSignOut = () => useSessionMutation(SignOutMutation, true);
 /** Deletes the account for good (others then see "(Deleted)"); the user is signed out. */
-export const useDeleteAccount = () => useSessionMutation(DeleteAccountMutation);
+export const useDeleteAccount = () => useSessionMutation(DeleteAccountMutation, true);

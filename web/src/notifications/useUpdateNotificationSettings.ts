@@ -6,8 +6,8 @@ import type {
 } from "../graphql/generated/graphql";
 
 const UpdateNotificationSettingsMutation = graphql(`
-  mutation UpdateNotificationSettings($email: [NotificationKind!]) {
-    updateNotificationSettings(email: $email) {
+  mutation UpdateNotificationSettings($email: [NotificationKind!], $push: [NotificationKind!]) {
+    updateNotificationSettings(email: $email, push: $push) {
       id
       notificationSettings {
         email
@@ -17,18 +17,27 @@ const UpdateNotificationSettingsMutation = graphql(`
   }
 `);
 
-/** Saves the kinds e-mailed to the user; the choice shows at once, and a refusal puts the previous one back. */
-export function useUpdateNotificationSettings(me: { id: string; push: NotificationKind[] }) {
+type Settings = { email: NotificationKind[]; push: NotificationKind[] };
+
+/**
+ * Saves the kinds e-mailed or pushed to the user (a list not given stays); the choice shows at once, and a refusal
+ * puts the previous one back.
+ */
+export function useUpdateNotificationSettings(me: { id: string } & Settings) {
   const [update] = useMutation(UpdateNotificationSettingsMutation);
-  return async (email: NotificationKind[]): Promise<void> => {
+  return async (changed: Partial<Settings>): Promise<void> => {
     await update({
-      variables: { email },
+      variables: changed,
       // The generated types leave out __typename, which the cache needs to find the Me object to update.
       optimisticResponse: {
         updateNotificationSettings: {
           __typename: "Me",
           id: me.id,
-          notificationSettings: { __typename: "NotificationSettings", email, push: me.push },
+          notificationSettings: {
+            __typename: "NotificationSettings",
+            email: changed.email ?? me.email,
+            push: changed.push ?? me.push,
+          },
         } as UpdateResult["updateNotificationSettings"],
       },
     });

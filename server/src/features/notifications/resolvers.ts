@@ -3,6 +3,8 @@ import {
   markNotificationsRead,
   notificationChanges,
   notificationConnection,
+  subscribePush,
+  unsubscribePush,
   updateNotificationSettings,
 } from "./service";
 import type { NotificationEvent } from "./store";
@@ -11,6 +13,8 @@ export const notificationResolvers: Resolvers = {
   Mutation: {
     markNotificationsRead: (_, { ids, all }, ctx) => markNotificationsRead(ctx, ids, all),
     updateNotificationSettings: (_, settings, ctx) => updateNotificationSettings(ctx, settings),
+    subscribePush: (_, subscription, ctx) => subscribePush(ctx, subscription),
+    unsubscribePush: (_, { endpoint }, ctx) => unsubscribePush(ctx, endpoint),
   },
   Subscription: {
     notificationsChanged: {

@@ -1,10 +1,13 @@
 import { topics } from "../../db/bus";
 import type { UserRow } from "../../db/schema";
-import { badInput } from "../../domain/errors";
+import { badInput, unauthenticated } from "../../domain/errors";
 import { checkMarkRead, notificationCursor, notificationPage, type NotificationKind } from "../../domain/notifications";
 import type { GraphQLContext } from "../../graphql/context";
 import { requireViewer } from "../users/service";
 import { notificationStream } from "./feed";
+import { checkPushSubscription, type PushSubscriptionKeys } from "../../domain/push";
+import { checkPublicHost, FetchRefused } from "../../http/publicFetch";
+import { deleteSubscription, saveSubscription } from "./pushStore";
 import { loadNotificationPage, markRead, saveNotificationSettings } from "./store";
 
 /** The reader's notifications, newest first, as a cursor connection with the unread count: one statement. */
@@ -62,4 +65,30 @@ export function notificationChanges(ctx: GraphQLContext, current: boolean): Asyn
   const viewer = requireViewer(ctx);
   if (!ctx.follow) throw badInput("Subscriptions run over the WebSocket");
   return ctx.follow(notificationStream(ctx.db, viewer.id), { current });
+}
+
+/**
+ * Keeps this browser's push subscription for the viewer, with their session (signing out ends it). Refused where
+ * Web Push is not set up, and for an endpoint that is not an https URL on public addresses (checked on the
+ * addresses its host resolves to, and again on each push).
+ */
+export async function subscribePush(ctx: GraphQLContext, given: PushSubscriptionKeys): Promise<boolean> {
+  const viewer = requireViewer(ctx);
+  if (!ctx.session) throw unauthenticated();
+  if (!ctx.config.push) throw badInput("Push notifications are not set up on this server");
+  const subscription = checkPushSubscription(given);
+  try {
+    await checkPublicHost(new URL(subscription.endpoint), ctx.pushEndpoints);
+  } catch (error) {
+    if (error instanceof FetchRefused) throw badInput("A push endpoint must be on a public address");
+    throw error;
+  }
+  await saveSubscription(ctx.db, { userId: viewer.id, sessionId: ctx.session.id }, subscription);
+  return true;
+}
+
+/** Ends the viewer's push subscription of this endpoint; false when they had none. */
+export function unsubscribePush(ctx: GraphQLContext, endpoint: string): Promise<boolean> {
+  const viewer = requireViewer(ctx);
+  return deleteSubscription(ctx.db, viewer.id, endpoint);
 }

@@ -3,7 +3,7 @@ import { notifyingRows, topics } from "../../db/bus";
 import type { Db, Tx } from "../../db/client";
 import { enqueueing } from "../../db/jobs";
 import { executeNamed } from "../../db/prepared";
-import { notifications } from "../../db/schema";
+import { notifications, pushSubscriptions } from "../../db/schema";
 import type { FriendshipChange } from "../../domain/friends";
 import type { NotificationKind } from "../../domain/notifications";
 
@@ -16,6 +16,8 @@ import type { NotificationKind } from "../../domain/notifications";
 
 /** The kind of job that e-mails one notification (features/notifications/email.ts). */
 export const NOTIFICATION_EMAIL_JOB = "notification-email";
+/** The kind of job that sends one notification to one browser by Web Push (features/notifications/push.ts). */
+export const NOTIFICATION_PUSH_JOB = "notification-push";
 
 /** One notification to make: a row of these columns, as SQL expressions. */
 export interface NotificationToMake {
@@ -39,7 +41,9 @@ export function notificationRows(made: NotificationToMake, from: SQL): SQL {
  * (nor seeded: nobody signs in as the test friend):
  * a new row each, except that while a COMPETITION_CHANGED is unread for its user and competition, the change is
  * counted in it (`count` and `at` grow). A new notification of a kind its user gets by e-mail gets the job that
- * e-mails it, due `emailDelaySeconds` later (NOTIFICATION_EMAIL_DELAY_SECONDS). `told` is the expression (for the
+ * e-mails it, due `emailDelaySeconds` later (NOTIFICATION_EMAIL_DELAY_SECONDS), and one of a kind they get by push
+ * gets a job for each of their browsers' push subscriptions, due at once. A change counted in an unread
+ * notification sends nothing more: that notification was sent already. `told` is the expression (for the
  * statement's select list) that pushes each to its user's bell.
  */
 export function notificationsMade(rows: SQL, emailDelaySeconds: number): { ctes: SQL[]; told: SQL } {
@@ -59,6 +63,14 @@ export function notificationsMade(rows: SQL, emailDelaySeconds: number): { ctes:
             now() + make_interval(secs => ${emailDelaySeconds}::int) as run_at
           from made_notifications n join users reader on reader.id = n.user_id
           where n.count = 1 and n.kind = any(reader.email_notifications) and reader.email is not null`,
+      ),
+      enqueueing(
+        "notification_pushes_due",
+        NOTIFICATION_PUSH_JOB,
+        sql`select jsonb_build_object('notificationId', n.id, 'subscriptionId', s.id) as payload, now() as run_at
+          from made_notifications n join users reader on reader.id = n.user_id
+            join ${pushSubscriptions} s on s.user_id = n.user_id
+          where n.count = 1 and n.kind = any(reader.push_notifications)`,
       ),
     ],
     told: notifyingRows(sql`select ${topics.notifications("")}::text || user_id as topic,

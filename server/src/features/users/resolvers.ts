@@ -9,7 +9,11 @@ export const userResolvers: Resolvers = {
   Query: {
     me: (_, __, ctx) => ctx.viewer,
     user: async (_, { username }, ctx) => (await findUserByUsername(ctx.db, username)) ?? null,
-    appConfig: (_, __, { config }) => ({ googleSignInEnabled: config.google !== null, ...config.footer }),
+    appConfig: (_, __, { config }) => ({
+      googleSignInEnabled: config.google !== null,
+      ...config.footer,
+      pushPublicKey: config.push?.publicKey ?? null,
+    }),
   },
   Mutation: {
     updateProfile: (_, { username, profilePic }, ctx) =>

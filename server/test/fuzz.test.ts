@@ -477,72 +477,80 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
       return Object.values(type!.getFields()).map((field) => ({ operation, field }));
     });
 
-  it(`answers ${REQUESTS} generated operations without one internal error, and leaves no bad row`, async () => {
-    const fields = rootFields();
-    const { send, sent, succeeded, finish } = harness();
-    let next = 0;
-    const worker = async () => {
-      while (next < REQUESTS) {
-        const index = next++;
-        const r = prng(SEED ^ Math.imul(index + 1, 0x9e3779b9));
-        // Hashing passwords is slow and deleting competitions leaves little to edit: draw those less often.
-        let { operation, field } = pick(r, fields);
-        while (RARE.has(field.name) && chance(r, 0.7)) ({ operation, field } = pick(r, fields));
-        const endsSession = field.name === "signOut" || field.name === "deleteAccount";
-        const user = endsSession ? (chance(r, 0.5) ? disposable.pop() : undefined) : pick(r, [...players, undefined]);
-        const transport = chance(r, operation === "subscription" ? 0.9 : endsSession ? 0 : 0.5) ? "ws" : "http";
-        const generated = generate(r, pools, operation, field);
-        const kase: Case = { index, transport, as: user?.username ?? "anonymous", field: field.name, ...generated };
-        await send(kase, user, operation === "subscription");
-      }
-    };
-    await Promise.all(Array.from({ length: WORKERS }, worker));
+  it(
+    `answers ${REQUESTS} generated operations without one internal error, and leaves no bad row`,
+    async () => {
+      const fields = rootFields();
+      const { send, sent, succeeded, finish } = harness();
+      let next = 0;
+      const worker = async () => {
+        while (next < REQUESTS) {
+          const index = next++;
+          const r = prng(SEED ^ Math.imul(index + 1, 0x9e3779b9));
+          // Hashing passwords is slow and deleting competitions leaves little to edit: draw those less often.
+          let { operation, field } = pick(r, fields);
+          while (RARE.has(field.name) && chance(r, 0.7)) ({ operation, field } = pick(r, fields));
+          const endsSession = field.name === "signOut" || field.name === "deleteAccount";
+          const user = endsSession ? (chance(r, 0.5) ? disposable.pop() : undefined) : pick(r, [...players, undefined]);
+          const transport = chance(r, operation === "subscription" ? 0.9 : endsSession ? 0 : 0.5) ? "ws" : "http";
+          const generated = generate(r, pools, operation, field);
+          const kase: Case = { index, transport, as: user?.username ?? "anonymous", field: field.name, ...generated };
+          await send(kase, user, operation === "subscription");
+        }
+      };
+      await Promise.all(Array.from({ length: WORKERS }, worker));
 
-    const failures = finish();
-    expect(sent.http + sent.ws).toBe(REQUESTS);
-    expect(Math.min(sent.http, sent.ws)).toBeGreaterThan(REQUESTS / 4);
-    const mutations = Object.keys(schema.getMutationType()!.getFields());
-    expect(mutations.filter((name) => succeeded.has(name)).length).toBeGreaterThan(mutations.length / 2);
-    expect(failures, `fuzz seed ${SEED} (FUZZ_SEED=${SEED} replays it): ${failures.length} failures`).toEqual([]);
-    expect(await badRows(app), `fuzz seed ${SEED}`).toEqual([]);
-  }, HANG_LIMIT_MS);
+      const failures = finish();
+      expect(sent.http + sent.ws).toBe(REQUESTS);
+      expect(Math.min(sent.http, sent.ws)).toBeGreaterThan(REQUESTS / 4);
+      const mutations = Object.keys(schema.getMutationType()!.getFields());
+      expect(mutations.filter((name) => succeeded.has(name)).length).toBeGreaterThan(mutations.length / 2);
+      expect(failures, `fuzz seed ${SEED} (FUZZ_SEED=${SEED} replays it): ${failures.length} failures`).toEqual([]);
+      expect(await badRows(app), `fuzz seed ${SEED}`).toEqual([]);
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it("refuses NUL, lone surrogates and 1 MB in every String and ID argument, and never fails on RTL or zero-width", async () => {
-    const { send, finish } = harness();
-    const [ana] = players;
-    const refused: string[] = [];
-    let index = 0;
-    for (const { operation, field } of rootFields()) {
-      for (const target of field.args.filter((arg) => ["String", "ID"].includes(getNamedType(arg.type).name))) {
-        for (const [what, hostile] of FOCUSED_STRINGS) {
-          // Subscriptions run over the WebSocket only: over HTTP they are refused whole (BAD_REQUEST).
-          for (const transport of operation === "subscription" ? (["ws"] as const) : (["http", "ws"] as const)) {
-            const variables = Object.fromEntries(
-              field.args.map((arg) => [arg.name, arg === target ? hostile : saneValue(pools, arg.type, arg.name)]),
-            );
-            const definitions = field.args.map((arg) => `$${arg.name}: ${arg.type}`).join(", ");
-            const call = `${field.name}(${field.args.map((arg) => `${arg.name}: $${arg.name}`).join(", ")})`;
-            const query = `${operation} (${definitions}) { ${call} ${selectionOf(field.type)} }`;
-            const kase: Case = { index: index++, transport, as: ana.username, field: field.name, query, variables };
-            const answer = await send(kase, ana);
-            const code = answer.errors?.[0]?.extensions?.code;
-            // The edge refuses them before any resolver runs; 1 MB may also be refused as a body over the limit
-            // (HTTP) or a message over the limit (the WebSocket closes with 1009, "message too big").
-            const tooBig = what === "1 MB" && (code === "BAD_REQUEST" || answer.closeCode === 1009);
-            if (what !== "RTL" && what !== "zero-width" && code !== "BAD_USER_INPUT" && !tooBig) {
-              refused.push(
-                `${what} in ${field.name}(${target.name}) over ${transport}: ${JSON.stringify(answer).slice(0, 200)}`,
+  it(
+    "refuses NUL, lone surrogates and 1 MB in every String and ID argument, and never fails on RTL or zero-width",
+    async () => {
+      const { send, finish } = harness();
+      const [ana] = players;
+      const refused: string[] = [];
+      let index = 0;
+      for (const { operation, field } of rootFields()) {
+        for (const target of field.args.filter((arg) => ["String", "ID"].includes(getNamedType(arg.type).name))) {
+          for (const [what, hostile] of FOCUSED_STRINGS) {
+            // Subscriptions run over the WebSocket only: over HTTP they are refused whole (BAD_REQUEST).
+            for (const transport of operation === "subscription" ? (["ws"] as const) : (["http", "ws"] as const)) {
+              const variables = Object.fromEntries(
+                field.args.map((arg) => [arg.name, arg === target ? hostile : saneValue(pools, arg.type, arg.name)]),
               );
+              const definitions = field.args.map((arg) => `$${arg.name}: ${arg.type}`).join(", ");
+              const call = `${field.name}(${field.args.map((arg) => `${arg.name}: $${arg.name}`).join(", ")})`;
+              const query = `${operation} (${definitions}) { ${call} ${selectionOf(field.type)} }`;
+              const kase: Case = { index: index++, transport, as: ana.username, field: field.name, query, variables };
+              const answer = await send(kase, ana);
+              const code = answer.errors?.[0]?.extensions?.code;
+              // The edge refuses them before any resolver runs; 1 MB may also be refused as a body over the limit
+              // (HTTP) or a message over the limit (the WebSocket closes with 1009, "message too big").
+              const tooBig = what === "1 MB" && (code === "BAD_REQUEST" || answer.closeCode === 1009);
+              if (what !== "RTL" && what !== "zero-width" && code !== "BAD_USER_INPUT" && !tooBig) {
+                refused.push(
+                  `${what} in ${field.name}(${target.name}) over ${transport}: ${JSON.stringify(answer).slice(0, 200)}`,
+                );
+              }
             }
           }
         }
       }
-    }
-    const failures = finish();
-    expect(index).toBeGreaterThan(200);
-    expect(failures).toEqual([]);
-    expect(refused).toEqual([]);
-  }, HANG_LIMIT_MS);
+      const failures = finish();
+      expect(index).toBeGreaterThan(200);
+      expect(failures).toEqual([]);
+      expect(refused).toEqual([]);
+    },
+    HANG_LIMIT_MS,
+  );
 });
 
 /** What no sequence of operations may leave in the database. */

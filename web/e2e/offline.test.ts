@@ -1,3 +1,6 @@
+import { appendFile, cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import {
   befriend,
   createCompetition,
@@ -76,13 +79,13 @@ describe.skipIf(!chromiumPath)("installable, and starting offline", () => {
   }
 
   /**
-   * The data kept offline in this browser: its owner, the ids of what it holds (the Apollo cache's keys) and the
-   * queries it answers (the root fields).
+   * The data kept offline in this browser: its owner, the ids of what it holds (the Apollo cache's keys), the
+   * queries it answers (the root fields) and the fields its entries hold.
    */
   const kept = (page: Page) =>
     page.evaluate(
       () =>
-        new Promise<{ owner: unknown; ids: string[]; queries: string[] }>((resolve, reject) => {
+        new Promise<{ owner: unknown; ids: string[]; queries: string[]; fields: string[] }>((resolve, reject) => {
           const request = indexedDB.open("rivals-kept");
           request.onerror = () => reject(request.error);
           request.onsuccess = () => {
@@ -92,7 +95,9 @@ describe.skipIf(!chromiumPath)("installable, and starting offline", () => {
             read.transaction.oncomplete = () => {
               request.result.close();
               const data = (cache.result ?? {}) as Record<string, object>;
-              resolve({ owner: owner.result, ids: Object.keys(data), queries: Object.keys(data.ROOT_QUERY ?? {}) });
+              const queries = Object.keys(data.ROOT_QUERY ?? {});
+              const fields = [...new Set(Object.values(data).flatMap((entry) => Object.keys(entry)))];
+              resolve({ owner: owner.result, ids: Object.keys(data), queries, fields });
             };
           };
         }),
@@ -102,12 +107,11 @@ describe.skipIf(!chromiumPath)("installable, and starting offline", () => {
    * Resolves once the data kept offline answers the query of this competition's page (written a moment after the
    * page got it, with everything the cache held by then).
    */
-  const keptHolds = (page: Page, competitionId: string) =>
-    expect
-      .poll(async () =>
-        (await kept(page)).queries.some((query) => query.startsWith(`competition({"id":"${competitionId}"`)),
-      )
-      .toBe(true);
+  const keptHolds = (page: Page, competitionId: string) => keptAnswers(page, `competition({"id":"${competitionId}"`);
+
+  /** Resolves once the data kept offline answers a query whose root field starts `field`. */
+  const keptAnswers = (page: Page, field: string) =>
+    expect.poll(async () => (await kept(page)).queries.some((query) => query.startsWith(field))).toBe(true);
 
   async function players() {
     const [ana, bob] = [await signUp(app.url), await signUp(app.url)];
@@ -121,8 +125,11 @@ describe.skipIf(!chromiumPath)("installable, and starting offline", () => {
     const page = await open(context, "/competitions");
     await controlled(page);
     await competitionCard(page, "Offline Kart").waitFor();
+    // Each page is a load of its own here, so each waits until what it showed is kept before the next.
+    await keptAnswers(page, "competitions");
     await page.goto(`${app.url}/friends`);
     await region(page, "Friends").waitFor();
+    await expect.poll(async () => (await kept(page)).fields).toContain("friends");
     await page.goto(`${app.url}/competitions/${id}/rounds`);
     await roundsPanel(page).getByRole("button", { name: "Add Sub-round" }).waitFor();
     await keptHolds(page, id);
@@ -248,7 +255,7 @@ describe.skipIf(!chromiumPath)("installable, and starting offline", () => {
     await page.goto(`${app.url}/profile`);
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("heading", { name: "Welcome to Rivals" }).waitFor();
-    expect(await kept(page)).toEqual({ owner: undefined, ids: [], queries: [] });
+    expect(await kept(page)).toEqual({ owner: undefined, ids: [], queries: [], fields: [] });
 
     await context.setOffline(true);
     // Not collecting its errors: with nothing kept and no network, the page's failure to load is the point.
@@ -270,5 +277,37 @@ describe.skipIf(!chromiumPath)("installable, and starting offline", () => {
     await page.getByText("No competitions yet").waitFor();
     await expect.poll(async () => (await kept(page)).owner).toBe(carol.id);
     expect((await kept(page)).ids).not.toContain(`Competition:${competition.id}`);
+  });
+
+  it("offers to reload for a new version once one is deployed, and takes it only when asked", async () => {
+    // A deployment of its own, whose files the next deploy replaces.
+    const dist = await mkdtemp(path.join(tmpdir(), "rivals-web-"));
+    await cp(app.config.webDistDir, dist, { recursive: true });
+    const deployed = await startTestApp({ webDistDir: dist });
+    try {
+      const context = await newContext();
+      const page = await context.newPage();
+      pageErrors.push(collectErrors(page));
+      await page.goto(`${deployed.url}/`);
+      await controlled(page);
+      const waiting = () =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+
+      // The next deploy: a service worker whose bytes differ, found when the page looks for one.
+      await appendFile(path.join(dist, "sw.js"), "\n// the next deploy\n");
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const reload = page.getByRole("button", { name: "Reload for the new version" });
+      await reload.waitFor();
+      // Until the user asks, the new version waits and the page keeps the one it started with.
+      expect(await waiting()).toBe(true);
+
+      await Promise.all([page.waitForEvent("load"), reload.click()]);
+      await controlled(page);
+      await expect.poll(waiting).toBe(false);
+      expect(await reload.count()).toBe(0);
+    } finally {
+      await deployed.stop();
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 });

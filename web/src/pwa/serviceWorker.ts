@@ -11,7 +11,16 @@ export async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
   const { registerSW } = await import("virtual:pwa-register");
   // Immediate: the page has loaded already (workbox-window would otherwise wait for a load event gone by).
-  const update = registerSW({ immediate: true, onNeedRefresh: () => newVersion.set(() => void update(true)) });
+  const update = registerSW({ immediate: true, onNeedRefresh: () => newVersion.set(() => takeNewVersion(update)) });
+}
+
+/**
+ * Has the waiting worker take over, and reloads once it controls the page. vite-plugin-pwa reloads by itself only
+ * when the page already had a worker as it registered, not when a new version comes during a first visit.
+ */
+function takeNewVersion(update: (reloadPage?: boolean) => Promise<void>): void {
+  navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+  void update(true);
 }
 
 /** The function that reloads with the new version, once one is waiting. */

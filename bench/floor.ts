@@ -97,6 +97,10 @@ const OWN_FIELDS = `
   'public', c.public, 'description', c.description, 'createdAt', ${iso("c.created_at")},
   'updatedAt', ${iso("c.updated_at")}, 'currentScore', json_build_array(c.score_one, c.score_two),
   'viewerIsParticipant', coalesce(v.id in (c.player_one_id, c.player_two_id), false),
+  'winner', case when c.winner_id is not null then json_build_object('id', c.winner_id, '__typename', 'User') end,
+  'format', json_build_object('roundWinner', upper(c.round_winner), 'scoring', upper(c.scoring),
+    'finish', case when c.finish_kind is not null then json_build_object('kind', upper(c.finish_kind),
+      'count', c.finish_count, '__typename', 'Finish') end, '__typename', 'CompetitionFormat'),
   'players', json_build_array(${player("p1")}, ${player("p2")}),
   '__typename', 'Competition',
   'rules', (select coalesce(json_agg(json_build_object('id', r.id, 'text', r.text, '__typename', 'Rule')

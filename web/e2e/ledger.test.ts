@@ -72,7 +72,7 @@ describe.skipIf(!chromiumPath)("the ledger: activity and undo", () => {
   }
 
   const roundOptions = (page: Page) =>
-    page.getByRole("combobox", { name: "Round" }).locator("option").allTextContents();
+    page.getByRole("combobox", { name: "Round", exact: true }).locator("option").allTextContents();
   const subRound = (page: Page, name: string) =>
     page
       .locator("section")
@@ -96,7 +96,7 @@ describe.skipIf(!chromiumPath)("the ledger: activity and undo", () => {
     await toast.getByRole("button", { name: "Undo" }).click();
     await anaPage.getByText("Undone: deleted round 2 with its 1 sub-round").waitFor();
     await expect.poll(() => roundOptions(benPage)).toEqual(["Round 1", "Round 2"]);
-    await benPage.getByRole("combobox", { name: "Round" }).selectOption("Round 2");
+    await benPage.getByRole("combobox", { name: "Round", exact: true }).selectOption("Round 2");
     await subRound(benPage, "Lap two").waitFor();
   });
 

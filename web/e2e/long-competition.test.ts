@@ -108,7 +108,7 @@ describe.skipIf(!chromiumPath)("a 300-round competition, two players", () => {
 
   const roundsPanel = (page: Page) =>
     page.locator("section").filter({ has: page.getByRole("heading", { name: "Rounds", level: 2 }) });
-  const roundSelect = (page: Page) => roundsPanel(page).getByRole("combobox", { name: "Round" });
+  const roundSelect = (page: Page) => roundsPanel(page).getByRole("combobox", { name: "Round", exact: true });
   const roundCount = (page: Page) => roundSelect(page).locator("option").count();
   const subRound = (page: Page, name: string) => roundsPanel(page).getByRole("listitem").filter({ hasText: name });
   const roundScore = (page: Page, score: string) => roundsPanel(page).getByText(score, { exact: true });

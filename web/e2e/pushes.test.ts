@@ -71,7 +71,7 @@ describe.skipIf(!chromiumPath)("a rival's edit, as the other player's page recei
     ]);
     await page.goto(`${app.url}/competitions/${id}/rounds`);
     await opened;
-    await panel(page, "Rounds").getByRole("combobox", { name: "Round" }).waitFor();
+    await panel(page, "Rounds").getByRole("combobox", { name: "Round", exact: true }).waitFor();
     const reads: Request[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/graphql") reads.push(request);

@@ -9,7 +9,7 @@ const distDir = fileURLToPath(new URL("../dist", import.meta.url));
  * WebSocket client and each page's GraphQL documents load with the pages that use them, decision 013) until issue
  * 36's target of 120 KB is reached.
  */
-const budget = 133 * 1024;
+const budget = 132 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -39,7 +39,18 @@ const CompetitionChangedSubscription = graphql(`
   }
 `);
 
-const formatKey = (competition: { format: unknown }) => JSON.stringify(competition.format);
+interface Format {
+  roundWinner: string;
+  scoring: string;
+  finish?: { kind: string; count: number } | null;
+}
+
+/** Whether two formats are the same, whatever order their fields came in (the cache's and a push's differ). */
+const sameFormat = (a: Format, b: Format) =>
+  a.roundWinner === b.roundWinner &&
+  a.scoring === b.scoring &&
+  a.finish?.kind === b.finish?.kind &&
+  a.finish?.count === b.finish?.count;
 
 /**
  * Keeps an open competition live: every committed change is applied to the cache (so each panel re-renders; a
@@ -95,7 +106,7 @@ export function useCompetitionLive(
         heardOf(competition);
         receiveChange(client, { ...event, competition: event.competition });
         // A new format rescored every round: the rounds shown are read again.
-        if (before && formatKey(before) !== formatKey(competition)) {
+        if (before && !sameFormat(before.format, competition.format)) {
           client.refetchQueries({ include: [CompetitionQuery] }).catch(onError);
         }
         const { status, viewerIsParticipant } = competition;

@@ -46,7 +46,7 @@ describe.skipIf(!chromiumPath)("downloads", () => {
     await page.goto(`${app.url}/competitions/${competitionId}`);
     expect(await download("Download CSV")).toEqual({
       fileName: "Café, Kart.csv",
-      text: "round,valid,sub_round,points,player\r\n1,false,'=Rainbow Road,3,draw\r\n",
+      text: "round,valid,sub_round,points,player,round_winner,scoring,finish\r\n1,false,'=Rainbow Road,3,draw,MORE_POINTS,ROUNDS,\r\n",
     });
     const json = await download("Download JSON");
     expect(json.fileName).toBe("Café, Kart.json");

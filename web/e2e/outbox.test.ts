@@ -51,6 +51,8 @@ describe.skipIf(!chromiumPath)("edits made offline (the outbox)", () => {
     pageErrors.push(collectErrors(page));
     await page.goto(`${app.url}/competitions/${id}/rounds`);
     await roundsPanel(page).getByRole("button", { name: "Add Sub-round" }).waitFor();
+    // Installed: the app's code is kept, so whatever the page loads next it finds with no network, as once installed.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     return page;
   }
 

@@ -12,13 +12,17 @@ export const RacePanelFragment = graphql(`
       username
     }
     roundResults
+    roundScores
+    format {
+      scoring
+    }
   }
 `);
 
 /** The chart and its library load on their own, after the page: the details page does not wait for them. */
 const RaceChart = lazy(() => import("../charts/RaceChart").then((chart) => ({ default: chart.RaceChart })));
 
-/** The race round by round, from what the page already has of every round (`roundResults`); live with the page. */
+/** The race round by round, from what the page already has of every round (its results and scores); live with it. */
 export function RacePanel(props: { competition: FragmentType<typeof RacePanelFragment> }) {
   const competition = getFragmentData(RacePanelFragment, props.competition);
   const nameOf = usePlayerName(competition.players);
@@ -26,7 +30,12 @@ export function RacePanel(props: { competition: FragmentType<typeof RacePanelFra
   return (
     <Panel title="Race">
       <Suspense fallback={<Loading />}>
-        <RaceChart names={[nameOf(one), nameOf(two)]} roundResults={competition.roundResults} />
+        <RaceChart
+          names={[nameOf(one), nameOf(two)]}
+          roundResults={competition.roundResults}
+          roundScores={competition.roundScores}
+          scoring={competition.format.scoring}
+        />
       </Suspense>
     </Panel>
   );

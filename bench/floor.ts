@@ -107,9 +107,7 @@ const OWN_FIELDS = `
             order by r.position), '[]') from rules r where r.competition_id = c.id),
   'roundCount', (select count(*) from rounds r where r.competition_id = c.id),
   'roundResults', (select coalesce(json_agg(r.result order by r.position), '[]')
-                   from rounds r where r.competition_id = c.id),
-  'roundScores', (select coalesce(json_agg(json_build_array(r.score_one, r.score_two) order by r.position), '[]')
-                  from rounds r where r.competition_id = c.id)`;
+                   from rounds r where r.competition_id = c.id)`;
 
 /** Round number `number` (an SQL expression) of `c`, or null. */
 const roundNumbered = (number: string) => `(select ${ROUND_JSON} from (

@@ -12,17 +12,13 @@ export const RacePanelFragment = graphql(`
       username
     }
     roundResults
-    roundScores
-    format {
-      scoring
-    }
   }
 `);
 
 /** The chart and its library load on their own, after the page: the details page does not wait for them. */
 const RaceChart = lazy(() => import("../charts/RaceChart").then((chart) => ({ default: chart.RaceChart })));
 
-/** The race round by round, from what the page already has of every round (its results and scores); live with it. */
+/** The race round by round, from what the page already has of every round (`roundResults`); live with the page. */
 export function RacePanel(props: { competition: FragmentType<typeof RacePanelFragment> }) {
   const competition = getFragmentData(RacePanelFragment, props.competition);
   const nameOf = usePlayerName(competition.players);
@@ -30,12 +26,7 @@ export function RacePanel(props: { competition: FragmentType<typeof RacePanelFra
   return (
     <Panel title="Race">
       <Suspense fallback={<Loading />}>
-        <RaceChart
-          names={[nameOf(one), nameOf(two)]}
-          roundResults={competition.roundResults}
-          roundScores={competition.roundScores}
-          scoring={competition.format.scoring}
-        />
+        <RaceChart names={[nameOf(one), nameOf(two)]} roundResults={competition.roundResults} />
       </Suspense>
     </Panel>
   );

@@ -35,7 +35,7 @@ async function loadEntry(db: Db, change: BusEvent["data"], signal: AbortSignal) 
 
 /**
  * What a change loads of its competition, once for every subscriber: its own row, players, round count and
- * results and scores, and the round the change touched; not every round. A subscription that selects more (rules, every
+ * results, and the round the change touched; not every round. A subscription that selects more (rules, every
  * round) gets it from the Competition resolvers, once per group of subscribers.
  */
 function loadChanged(db: Db, ids: readonly string[], change: BusEvent["data"]) {
@@ -44,7 +44,6 @@ function loadChanged(db: Db, ids: readonly string[], change: BusEvent["data"]) {
     players: true,
     roundCount: true,
     roundResults: true,
-    roundScores: true,
     changedRoundId: roundId,
   });
 }

@@ -1,6 +1,8 @@
 import {
+  createCompetition,
   graphql,
   graphqlAnswer,
+  SETUP_ADD_SUB_ROUND,
   startTestApp,
   twoFriends,
   type TestApp,
@@ -87,5 +89,27 @@ describe.skipIf(!chromiumPath)("formats", () => {
     expect(await call(ben, SET_VALID, { r: roundId })).toEqual({ setRoundValid: { status: "COMPLETE" } });
     await Promise.all([anasPage, bensPage].map((page) => page.getByText(`${ana.username} won!`).waitFor()));
     expect(await anasPage.getByRole("button", { name: "Change format" }).count()).toBe(0);
+  });
+  it("changes the format from the Info panel, and both players see the score counted in points", async () => {
+    const [ana, ben] = await twoFriends(app.url);
+    const { id, rounds } = await createCompetition(app.url, ana, ben, "Points Kart");
+    const add = (name: string, points: number, player: TestUser) =>
+      call(ana, SETUP_ADD_SUB_ROUND, { roundId: rounds[0].id, name, points, playerId: player.id });
+    await add("Rainbow Road", 5, ana);
+    await add("Koopa Beach", 3, ben);
+    await call(ana, SET_VALID, { r: rounds[0].id });
+    const [anasPage, bensPage] = await Promise.all([open(ana, id), open(ben, id)]);
+    /** A player's score as the Info panel shows it (each player's group is named "<name>: <score>"). */
+    const scored = (page: Page, score: number) => page.getByRole("group", { name: new RegExp(`: ${score}$`) }).first();
+    // Rounds won: Ana won round 1, 1-0.
+    await Promise.all([scored(anasPage, 1).waitFor(), scored(anasPage, 0).waitFor()]);
+
+    await anasPage.getByRole("button", { name: "Change format" }).click();
+    await anasPage.getByLabel("The score counts").selectOption("POINTS");
+    await anasPage.getByRole("button", { name: "Save format" }).click();
+    for (const page of [anasPage, bensPage]) {
+      await page.getByTestId("format").getByText("No set end · points · more points win a round").waitFor();
+      await Promise.all([scored(page, 5).waitFor(), scored(page, 3).waitFor()]);
+    }
   });
 });

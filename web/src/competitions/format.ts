@@ -43,3 +43,13 @@ export function formatInput(format: {
   const { roundWinner, scoring, finish } = format;
   return { roundWinner, scoring, finish: finish ? { kind: finish.kind, count: finish.count } : null };
 }
+
+/** Whether two formats are the same, whatever order their fields came in (the cache's and a push's differ). */
+export function sameFormat(a: Format, b: Format): boolean {
+  return (
+    a.roundWinner === b.roundWinner &&
+    a.scoring === b.scoring &&
+    a.finish?.kind === b.finish?.kind &&
+    a.finish?.count === b.finish?.count
+  );
+}

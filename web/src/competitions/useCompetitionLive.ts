@@ -17,6 +17,7 @@ import {
 } from "./competition";
 import { notices } from "./notices";
 import { useRoundParam } from "./roundParam";
+import { sameFormat } from "./format";
 import { hasCode } from "../errors";
 
 const CompetitionChangedSubscription = graphql(`
@@ -38,19 +39,6 @@ const CompetitionChangedSubscription = graphql(`
     }
   }
 `);
-
-interface Format {
-  roundWinner: string;
-  scoring: string;
-  finish?: { kind: string; count: number } | null;
-}
-
-/** Whether two formats are the same, whatever order their fields came in (the cache's and a push's differ). */
-const sameFormat = (a: Format, b: Format) =>
-  a.roundWinner === b.roundWinner &&
-  a.scoring === b.scoring &&
-  a.finish?.kind === b.finish?.kind &&
-  a.finish?.count === b.finish?.count;
 
 /**
  * Keeps an open competition live: every committed change is applied to the cache (so each panel re-renders; a

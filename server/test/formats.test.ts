@@ -45,6 +45,7 @@ graphql(`
       }
     }
     roundResults
+    roundScores
     rounds {
       id
     }
@@ -191,6 +192,14 @@ describe("formats", () => {
     expect(changed.currentScore).toEqual([3, 7]);
     expect(changed.winner?.id).toBe(ana.id);
     expect(changed.roundResults).toEqual([2, 1, 1, -1]);
+    // A round's points are its sub-rounds', whoever they now make its winner: the race of a points format adds them up.
+    const points = [
+      [3, 0],
+      [0, 5],
+      [0, 2],
+      [0, 0],
+    ];
+    expect(changed.roundScores).toEqual(points);
     expect(changed.version).toBe(now.version + 1);
     expect(latest(changed)).toMatchObject({
       kind: "FORMAT_CHANGED",
@@ -200,6 +209,7 @@ describe("formats", () => {
     expect(undone.format).toEqual(USUAL);
     expect(undone.currentScore).toEqual([1, 2]);
     expect(undone.roundResults).toEqual([1, 2, 2, -1]);
+    expect(undone.roundScores).toEqual(points);
   });
 
   it("finish the competition with the edit that decides it, and undoing that edit reopens it", async () => {

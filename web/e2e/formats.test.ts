@@ -90,7 +90,7 @@ describe.skipIf(!chromiumPath)("formats", () => {
     await Promise.all([anasPage, bensPage].map((page) => page.getByText(`${ana.username} won!`).waitFor()));
     expect(await anasPage.getByRole("button", { name: "Change format" }).count()).toBe(0);
   });
-  it("changes the format from the Info panel, and both players see the score counted in points", async () => {
+  it("changes the format from the Info panel, and both players see the score and the race counted in points", async () => {
     const [ana, ben] = await twoFriends(app.url);
     const { id, rounds } = await createCompetition(app.url, ana, ben, "Points Kart");
     const add = (name: string, points: number, player: TestUser) =>
@@ -101,8 +101,21 @@ describe.skipIf(!chromiumPath)("formats", () => {
     const [anasPage, bensPage] = await Promise.all([open(ana, id), open(ben, id)]);
     /** A player's score as the Info panel shows it (each player's group is named "<name>: <score>"). */
     const scored = (page: Page, score: number) => page.getByRole("group", { name: new RegExp(`: ${score}$`) }).first();
+    /** The race chart's table, as screen readers get it: its caption and each round's row. */
+    const race = (page: Page) =>
+      page.evaluate(() => {
+        const table = document.querySelector("figure table") as HTMLTableElement | null;
+        const cells = (row: HTMLTableRowElement) => [...row.cells].map((cell) => cell.textContent).join(" ");
+        return table && { caption: table.caption?.textContent, rows: [...table.tBodies[0].rows].map(cells) };
+      });
+    /** How many times Ben's page read the race's points: once, when the chart first counts points. */
+    let pointsReads = 0;
+    bensPage.on("request", (request) => {
+      if (request.postData()?.includes('"operationName":"RaceScores"')) pointsReads += 1;
+    });
     // Rounds won: Ana won round 1, 1-0.
     await Promise.all([scored(anasPage, 1).waitFor(), scored(anasPage, 0).waitFor()]);
+    await expect.poll(() => race(anasPage)).toEqual({ caption: "Round wins after each round", rows: ["1 1 0"] });
 
     await anasPage.getByRole("button", { name: "Change format" }).click();
     await anasPage.getByLabel("The score counts").selectOption("POINTS");
@@ -110,6 +123,14 @@ describe.skipIf(!chromiumPath)("formats", () => {
     for (const page of [anasPage, bensPage]) {
       await page.getByTestId("format").getByText("No set end · points · more points win a round").waitFor();
       await Promise.all([scored(page, 5).waitFor(), scored(page, 3).waitFor()]);
+      await expect.poll(() => race(page)).toEqual({ caption: "Points after each round", rows: ["1 5 3"] });
     }
+
+    // A change follows from its push alone: the changed round's points, not the race read again.
+    await add("Moo Moo Meadows", 4, ben);
+    for (const page of [anasPage, bensPage]) {
+      await expect.poll(() => race(page)).toEqual({ caption: "Points after each round", rows: ["1 5 7"] });
+    }
+    expect(pointsReads).toBe(1);
   });
 });

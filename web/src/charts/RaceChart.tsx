@@ -1,10 +1,13 @@
 import { LineChart, type Series } from "./LineChart";
-import { raceSteps } from "./race";
+import { pointSteps, raceSteps } from "./race";
 
 interface RaceChartProps {
   /** The two players' names as the page shows them, player one first. */
   names: [string, string];
   roundResults: readonly number[];
+  roundScores: readonly (readonly number[])[];
+  /** What the race is counted in: rounds won, or points (the competition's format). */
+  scoring: "ROUNDS" | "POINTS";
 }
 
 /** Each player's line, and its dots: filled on the solid line, hollow on the dashed one (not colour alone). */
@@ -35,12 +38,14 @@ function Swatch({ lineClass, dashed }: Pick<(typeof lines)[number], "lineClass" 
 }
 
 /**
- * The race: each player's round wins after each round (a drawn round counts for both, as the score does), drawn
- * as two step lines and given as a table to screen readers. Drawn from `roundResults`, a few bytes a round, so
- * it follows every change the page hears of without reading any round.
+ * The race: each player's round wins after each round (a drawn round counts for both, as the score does), or their
+ * points where the format counts points, drawn as two lines and given as a table to screen readers. Drawn from
+ * `roundResults` and `roundScores`, a few bytes a round, so it follows every change the page hears of without
+ * reading any round.
  */
-export function RaceChart({ names, roundResults }: RaceChartProps) {
-  const steps = raceSteps(roundResults);
+export function RaceChart({ names, roundResults, roundScores, scoring }: RaceChartProps) {
+  const steps = scoring === "POINTS" ? pointSteps(roundResults, roundScores) : raceSteps(roundResults);
+  const counted = scoring === "POINTS" ? "Points" : "Round wins";
   const series: Series[] = names.map((name, index) => ({
     name,
     points: steps.map((step) => ({ x: step.round, y: index === 0 ? step.one : step.two })),
@@ -48,7 +53,7 @@ export function RaceChart({ names, roundResults }: RaceChartProps) {
   }));
   return (
     <figure className="mt-3 space-y-2">
-      <figcaption className="text-sm text-slate-600 dark:text-slate-300">Round wins after each round</figcaption>
+      <figcaption className="text-sm text-slate-600 dark:text-slate-300">{counted} after each round</figcaption>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden="true">
         {names.map((name, index) => (
           <li key={index} className="flex min-w-0 items-center gap-2">
@@ -60,7 +65,7 @@ export function RaceChart({ names, roundResults }: RaceChartProps) {
       <LineChart
         series={series}
         xLabel="Round"
-        yLabel="Round wins"
+        yLabel={counted}
         renderPoint={(_, __, { cx, cy }, player) => {
           const { lineClass, dotClass } = lines[series.indexOf(player)];
           return <circle cx={cx} cy={cy} r={3.5} strokeWidth={2} className={`${lineClass} ${dotClass}`} />;
@@ -69,7 +74,7 @@ export function RaceChart({ names, roundResults }: RaceChartProps) {
       {/* A table ignores the width that hides it: its box does. */}
       <div className="sr-only">
         <table>
-          <caption>Round wins after each round</caption>
+          <caption>{counted} after each round</caption>
           <thead>
             <tr>
               <th scope="col">Round</th>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { raceSteps } from "./race";
+import { pointSteps, raceSteps } from "./race";
 
 describe("raceSteps", () => {
   it("starts at nothing each, before the first round", () => {
@@ -26,5 +26,27 @@ describe("raceSteps", () => {
     const last = raceSteps(results).at(-1)!;
     expect([last.one, last.two]).toEqual(currentScore);
     expect(last.round).toBe(results.length);
+  });
+});
+
+describe("pointSteps", () => {
+  it("adds up each valid round's points, and nothing for a round that is not valid", () => {
+    expect(
+      pointSteps(
+        [1, -1, 2, 0],
+        [
+          [5, 3],
+          [9, 0],
+          [1, 4],
+          [2, 2],
+        ],
+      ),
+    ).toEqual([
+      { round: 0, one: 0, two: 0 },
+      { round: 1, one: 5, two: 3 },
+      { round: 2, one: 5, two: 3 },
+      { round: 3, one: 6, two: 7 },
+      { round: 4, one: 8, two: 9 },
+    ]);
   });
 });

@@ -23,3 +23,18 @@ export function raceSteps(roundResults: readonly number[]): RaceStep[] {
   });
   return steps;
 }
+
+/**
+ * Each player's points, round by round, from `Competition.roundScores` and `roundResults`: counted as
+ * `currentScore` counts them with POINTS scoring, each valid round's totals added up (a round that is not valid adds
+ * nothing). Starts at round 0, so the last step is the current score.
+ */
+export function pointSteps(roundResults: readonly number[], roundScores: readonly (readonly number[])[]): RaceStep[] {
+  const steps: RaceStep[] = [{ round: 0, one: 0, two: 0 }];
+  roundResults.forEach((result, index) => {
+    const { one, two } = steps[index];
+    const [mine, theirs] = result === -1 ? [0, 0] : (roundScores[index] ?? [0, 0]);
+    steps.push({ round: index + 1, one: one + mine, two: two + theirs });
+  });
+  return steps;
+}

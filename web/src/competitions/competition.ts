@@ -6,6 +6,7 @@ import type {
   CompetitionEditableFragment as Editable,
   RoundView_RoundFragment,
 } from "../graphql/generated/graphql";
+import { followRoundScores, RaceScoresQuery } from "./raceScores";
 
 /** The competition as the details page reads it: its own fields, and its panels' fragments masked. */
 export type Competition = CompetitionDetails_CompetitionFragment;
@@ -214,13 +215,16 @@ export function applyChange(cache: ApolloCache, change: Change): Applied {
   return "applied";
 }
 
-/** Writes a change as it is, whatever version the cache holds. */
+/** Writes a change as it is, whatever version the cache holds, and follows it in the race's round scores. */
 function writeChange(cache: ApolloCache, { competition: data, round, deletedRoundId }: Change): void {
   const competition = getFragmentData(CompetitionDetailsFragment, data);
   const id = competition.id;
+  const deletedNumber = deletedRoundId ? cachedRoundNumber(cache, deletedRoundId) : undefined;
   writeOwnFields(cache, competition);
-  if (deletedRoundId) deleteRound(cache, id, deletedRoundId);
+  if (deletedRoundId) deleteRound(cache, id, deletedRoundId, deletedNumber);
   if (round) writeRound(cache, id, round);
+  const rounds = readEditable(cache, id)?.roundCount ?? 0;
+  followRoundScores(cache, id, { deletedNumber, round: getFragmentData(RoundFragment, round) ?? undefined, rounds });
 }
 
 function writeOwnFields(cache: ApolloCache, competition: Competition): void {
@@ -232,14 +236,13 @@ function writeOwnFields(cache: ApolloCache, competition: Competition): void {
   });
 }
 
-/** Drops a deleted round; numbers from its own on point elsewhere now. */
-function deleteRound(cache: ApolloCache, competitionId: string, roundId: string): void {
-  const number = cache.readFragment({
-    id: `Round:${roundId}`,
-    fragment: RoundFragment,
-    fragmentName: "RoundView_round",
-  })?.number;
-  forgetRoundNumbers(cache, competitionId, number ?? 0);
+/** The number of round `roundId`, when the cache holds it. */
+const cachedRoundNumber = (cache: ApolloCache, roundId: string): number | undefined =>
+  cache.readFragment({ id: `Round:${roundId}`, fragment: RoundFragment, fragmentName: "RoundView_round" })?.number;
+
+/** Drops a deleted round (`number`, when it was cached); numbers from its own on point elsewhere now. */
+function deleteRound(cache: ApolloCache, competitionId: string, roundId: string, number = 0): void {
+  forgetRoundNumbers(cache, competitionId, number);
   cache.evict({ id: `Round:${roundId}` });
 }
 
@@ -251,7 +254,7 @@ export async function catchUp(client: ApolloClient, change: Change): Promise<voi
   const competition = getFragmentData(CompetitionDetailsFragment, change.competition);
   writeOwnFields(client.cache, competition);
   forgetRoundNumbers(client.cache, competition.id);
-  await client.refetchQueries({ include: [CompetitionQuery] });
+  await client.refetchQueries({ include: [CompetitionQuery, RaceScoresQuery] });
 }
 
 /** Applies a change and catches up when it comes after a missed one. */

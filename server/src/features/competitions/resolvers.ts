@@ -34,6 +34,7 @@ export function selectedParts(info: GraphQLResolveInfo): CompetitionParts {
     rounds: fields.has("rounds"),
     roundCount: fields.has("roundCount"),
     roundResults: fields.has("roundResults"),
+    roundScores: fields.has("roundScores"),
     rematchOf: fields.has("rematchOf"),
     rematches: fields.has("rematches"),
     nameSuggestions: fields.has("nameSuggestions"),
@@ -189,6 +190,11 @@ export const competitionResolvers: Resolvers = {
         return competition.rounds.map((round) => roundResult(round.valid, round.score, players, format));
       }
       return loadPart(ctx, competition, { roundResults: true }).then((loaded) => loaded.roundResults!);
+    },
+    roundScores: (competition, _, ctx) => {
+      if (competition.roundScores) return competition.roundScores;
+      if (competition.rounds) return competition.rounds.map((round) => round.score);
+      return loadPart(ctx, competition, { roundScores: true }).then((loaded) => loaded.roundScores!);
     },
   },
   CompetitionStatus: { ONGOING: "ongoing", COMPLETE: "complete", ABANDONED: "abandoned" },

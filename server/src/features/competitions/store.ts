@@ -35,6 +35,7 @@ export interface CompetitionParts {
   rounds?: boolean;
   roundCount?: boolean;
   roundResults?: boolean;
+  roundScores?: boolean;
   /** Single rounds by 1-based number, with their sub-rounds. */
   roundNumbers?: readonly number[];
   /** The round a change added or changed, by id, with its number and sub-rounds. */
@@ -53,6 +54,7 @@ export interface CompetitionAnswer extends CompetitionRow {
   rounds?: RoundView[];
   roundCount?: number;
   roundResults?: RoundResult[];
+  roundScores?: Score[];
   /** Each round asked for by number, or null when the competition has no such round. */
   roundsByNumber?: ReadonlyMap<number, RoundView | null>;
   /** The round asked for by `changedRoundId`, or null when it is gone. */
@@ -135,6 +137,7 @@ interface PartsJson {
   roundCount?: number;
   /** Per round in order: valid, player one's points, player two's. */
   roundResults?: RoundResult[];
+  roundScores?: Score[];
   [round: `round${number}`]: RoundJson | null;
   changedRound?: RoundJson | null;
   /** competitions rows as `row_to_json` makes them. */
@@ -163,6 +166,7 @@ function competitionsStatement(db: Db, which: Which, parts: CompetitionParts, nu
     parts.rounds,
     parts.roundCount,
     parts.roundResults,
+    parts.roundScores,
     numbers.length,
     parts.changedRoundId !== undefined,
     parts.rematchOf,
@@ -300,6 +304,13 @@ function partsJson(parts: CompetitionParts, numbers: readonly number[]): SQL {
       sql`(select coalesce(json_agg(r.result order by r.position), '[]') from rounds r where r.competition_id = ${c.id})`,
     );
   }
+  if (parts.roundScores) {
+    add(
+      "roundScores",
+      sql`(select coalesce(json_agg(json_build_array(r.score_one, r.score_two) order by r.position), '[]')
+        from rounds r where r.competition_id = ${c.id})`,
+    );
+  }
   return entries.length > 0 ? sql`json_build_object(${sql.join(entries, sql`, `)})` : sql`null`;
 }
 
@@ -325,6 +336,7 @@ function answerOf(
   if (json.rounds) answer.rounds = json.rounds.map(round);
   if (json.roundCount !== undefined) answer.roundCount = json.roundCount;
   if (json.roundResults) answer.roundResults = json.roundResults;
+  if (json.roundScores) answer.roundScores = json.roundScores;
   if (json.changedRound !== undefined) answer.changedRound = json.changedRound && round(json.changedRound);
   if (json.rematchOf !== undefined) answer.rematchOf = json.rematchOf && competitionFrom(json.rematchOf);
   if (json.rematches) answer.rematches = json.rematches.map(competitionFrom);

@@ -20,7 +20,7 @@ import { notificationPushJob } from "./features/notifications/push";
 import { NOTIFICATION_EMAIL_JOB, NOTIFICATION_PUSH_JOB } from "./features/notifications/writeStore";
 import { replayStaleRatings } from "./features/rivalry/service";
 import { seed } from "./features/users/seed";
-import type { Services } from "./graphql/context";
+import type { Services } from "./shared/context";
 import type { LiveFeed } from "./graphql/liveFeed";
 import { GRAPHQL_PATH, startGraphQL } from "./graphql/server";
 import { httpErrors } from "./http/errors";

@@ -5,7 +5,7 @@ import type { GoogleConfig } from "../../config";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { checkWebUrl } from "../../domain/accounts";
-import type { Services } from "../../graphql/context";
+import type { Services } from "../../shared/context";
 import { createProfile, findUserByEmail } from "../users/store";
 import { httpSessionCookie } from "./cookies";
 import { createSession } from "./sessions";

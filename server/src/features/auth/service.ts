@@ -2,7 +2,7 @@ import { pgErrorCode } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { checkCredentials, checkEmail, checkNewPassword, checkResetAccount } from "../../domain/accounts";
 import { badInput } from "../../domain/errors";
-import type { GraphQLContext } from "../../graphql/context";
+import type { GraphQLContext } from "../../shared/context";
 import { createProfile, updateUser } from "../users/store";
 import { isFirebaseHash } from "./firebaseScrypt";
 import { hashPassword, verifyPasswordOrDecoy } from "./passwords";

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { retryWhileUnreachable } from "../../db/faults";
 import { competitionNotFound } from "../../domain/competitions";
 import { accessClass } from "../../domain/visibility";
-import type { Stream } from "../../graphql/subscriptions";
+import type { Stream } from "../../shared/subscriptions";
 import type { FriendLists } from "../friends/friendLists";
 import {
   loadActivity,

@@ -1,8 +1,8 @@
 import { topics } from "../../db/bus";
 import { retryWhileUnreachable } from "../../db/faults";
 import type { UserRow } from "../../db/schema";
-import type { GraphQLContext } from "../../graphql/context";
-import { abortable } from "../../graphql/subscriptions";
+import type { GraphQLContext } from "../../shared/context";
+import { abortable } from "../../shared/subscriptions";
 import { canView, mayNameViewer } from "../../domain/visibility";
 import { markRead } from "../notifications/store";
 import { deleteView, insertView, touchView } from "./presenceStore";

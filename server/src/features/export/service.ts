@@ -1,5 +1,5 @@
 import { accountExport, competitionExport, type CompetitionToExport } from "../../domain/export";
-import type { GraphQLContext } from "../../graphql/context";
+import { requireViewer, type GraphQLContext } from "../../shared/context";
 import { getVisibleCompetition } from "../competitions/service";
 import { activityToExport } from "../competitions/activity";
 import {
@@ -10,7 +10,6 @@ import {
   type CompetitionParts,
 } from "../competitions/store";
 import { loadFriendships } from "../friends/store";
-import { requireViewer } from "../users/service";
 
 /** Everything an export shows of a competition: still one statement (features/competitions/store.ts). */
 const WHOLE: CompetitionParts = { players: true, rules: true, rounds: true };

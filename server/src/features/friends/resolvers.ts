@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from "graphql";
-import type { Resolvers } from "../../graphql/generated/resolvers";
-import { selectedFields } from "../../graphql/selection";
+import type { Resolvers } from "../../shared/generated/resolvers";
+import { selectedFields } from "../../shared/selection";
 import { rivalryParts } from "../rivalry/store";
 import { changeFriendship, sendFriendRequest } from "./service";
 import { loadFriendships, type FriendshipParts } from "./store";

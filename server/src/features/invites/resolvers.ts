@@ -1,4 +1,4 @@
-import type { Resolvers } from "../../graphql/generated/resolvers";
+import type { Resolvers } from "../../shared/generated/resolvers";
 import { competitionAnswer } from "../competitions/resolvers";
 import { acceptInvite, createInvite, inviteFor, revokeInvite } from "./service";
 import { listInvites } from "./store";

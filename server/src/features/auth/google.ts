@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { checkWebUrl } from "../../domain/accounts";
 import type { Services } from "../../shared/context";
-import { createProfile, findUserByEmail } from "../users/store";
+import { createProfile, findUserByEmail } from "../users";
 import { httpSessionCookie } from "./cookies";
 import { createSession } from "./sessions";
 import { findGoogleUser, linkGoogleAccount } from "./store";

@@ -3,7 +3,7 @@ import type { UserRow } from "../../db/schema";
 import { checkCredentials, checkEmail, checkNewPassword, checkResetAccount } from "../../domain/accounts";
 import { badInput } from "../../domain/errors";
 import type { GraphQLContext } from "../../shared/context";
-import { createProfile, updateUser } from "../users/store";
+import { createProfile, updateUser } from "../users";
 import { isFirebaseHash } from "./firebaseScrypt";
 import { hashPassword, verifyPasswordOrDecoy } from "./passwords";
 import { claimPasswordAttempt, clearFailures, consumeAttempt } from "./rateLimit";

@@ -14,7 +14,7 @@ import type { RivalsError } from "../../domain/errors";
 import { isId } from "../../domain/ids";
 import { canView, isPlayer } from "../../domain/visibility";
 import { requireViewer, type GraphQLContext } from "../../shared/context";
-import { followHistory } from "../rivalry/service";
+import { followHistory } from "../rivalry";
 import { viewerWithFriends } from "./store";
 import { lockCompetition, recordClientMutation, type Edit, type EditTarget, type Locked } from "./writeStore";
 

@@ -4,7 +4,7 @@ import { retryWhileUnreachable } from "../../db/faults";
 import { competitionNotFound } from "../../domain/competitions";
 import { accessClass } from "../../domain/visibility";
 import type { Stream } from "../../shared/subscriptions";
-import type { FriendLists } from "../friends/friendLists";
+import type { FriendLists } from "../friends";
 import {
   loadActivity,
   loadCompetitionParts,

@@ -4,7 +4,7 @@ import type { UserRow } from "../../db/schema";
 import type { GraphQLContext } from "../../shared/context";
 import { abortable } from "../../shared/subscriptions";
 import { canView, mayNameViewer } from "../../domain/visibility";
-import { markRead } from "../notifications/store";
+import { markRead } from "../notifications";
 import { deleteView, insertView, touchView } from "./presenceStore";
 import { competitionNotFound, getVisibleCompetition } from "./service";
 

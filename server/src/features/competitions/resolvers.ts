@@ -17,7 +17,7 @@ import {
   sampleCompetition,
   visibleBeside,
 } from "./service";
-import { findUserById, type PublicUser } from "../users/store";
+import { findUserById, type PublicUser } from "../users";
 import type { CompetitionEvent } from "./feed";
 import { loadCompetitionParts, type CompetitionAnswer, type CompetitionParts } from "./store";
 

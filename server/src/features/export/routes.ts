@@ -5,8 +5,7 @@ import { asciiFileName, competitionCsv, exportFileName } from "../../domain/expo
 import { RivalsError, unavailable } from "../../domain/errors";
 import { operationContext, type GraphQLContext, type Services } from "../../shared/context";
 import { currentRequestId } from "../../requestScope";
-import { authenticate } from "../auth/authenticate";
-import { httpSessionCookie } from "../auth/cookies";
+import { authenticate, httpSessionCookie } from "../auth";
 import { competitionJson, competitionToExport, exportAccount } from "./service";
 
 const STATUS: Partial<Record<RivalsError["extensions"]["code"], number>> = {

@@ -6,9 +6,9 @@ import { checkChosenUsername, checkProfileUpdate } from "../../domain/accounts";
 import { badInput, unauthenticated } from "../../domain/errors";
 import { requireViewer, type GraphQLContext } from "../../shared/context";
 import { abortable } from "../../shared/subscriptions";
-import { deleteSignIns } from "../auth/store";
-import { linkedUserIds } from "../friends/store";
-import { forgetNotifications } from "../notifications/store";
+import { deleteSignIns } from "../auth";
+import { linkedUserIds } from "../friends";
+import { forgetNotifications } from "../notifications";
 import { findUserById, markUserDeleted, updateUser } from "./store";
 
 /** Tells the user and everyone who lists them that their profile changed. */

@@ -4,6 +4,59 @@
  */
 const stores = "(^server/src/db/|/store\\.ts$|/[a-z]+Store\\.ts$)";
 
+// ---- Server: one direction (issue 37, decision 052) ----
+// server/src/ in layers, lowest first: a file imports its own layer and the layers below, never one above, so that
+// no two folders import each other. Each layer's files, tests included.
+const serverLayers = [
+  ["domain", "^server/src/domain/", "pure rules"],
+  [
+    "basics",
+    "^server/src/(config|logger|metrics|requestScope)(\\.test)?\\.ts$",
+    "config, logs, metrics, request scope",
+  ],
+  ["db", "^server/src/db/", "tables, connection, bus, jobs"],
+  ["infrastructure", "^server/src/(http/|jobRunner(\\.test)?\\.ts$)", "HTTP helpers and the job runner"],
+  ["shared", "^server/src/shared/", "what every feature may take: the context type, streams, resolver types"],
+  ["features", "^server/src/features/", "resolvers, services and stores, one folder per feature"],
+  ["graphql", "^server/src/graphql/", "the schema assembled from the features, and its transports"],
+  ["app", "^server/src/(app|main|importFirebase|seed)(\\.test)?\\.ts$", "the composition root and commands"],
+];
+
+/** One rule per layer: nothing above it. */
+const serverLayerRules = serverLayers.slice(0, -1).map(([name, path, what], index) => ({
+  name: `server-${name}-imports-nothing-above`,
+  comment: `${name} (${what}) imports only itself and what is below it: ${
+    serverLayers
+      .slice(0, index)
+      .map(([below]) => below)
+      .join(", ") || "nothing of the server"
+  }.`,
+  severity: "error",
+  from: { path },
+  to: { path: serverLayers.slice(index + 1).map(([, above]) => above) },
+}));
+
+const serverRules = [
+  ...serverLayerRules,
+  {
+    name: "server-file-in-a-layer",
+    comment: "Every file of server/src belongs to one of the layers above, so that its direction is checked.",
+    severity: "error",
+    from: { path: "^server/src/", pathNot: serverLayers.map(([, path]) => path) },
+    to: {},
+  },
+  {
+    name: "server-feature-through-its-index",
+    comment: "A feature uses another only through that feature's index.ts, its small public surface.",
+    severity: "error",
+    from: { path: "^server/src/features/([^/]+)/" },
+    to: {
+      path: "^server/src/features/[^/]+/",
+      pathNot: ["^server/src/features/$1/", "^server/src/features/[^/]+/index\\.ts$"],
+    },
+  },
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -28,6 +81,7 @@ module.exports = {
       from: { path: "^server/src/domain/" },
       to: { path: "^server/src/(db|features|graphql|http)/|drizzle-orm|^node_modules/(pg|graphql)/" },
     },
+    ...serverRules,
   ],
   options: {
     doNotFollow: { path: "node_modules" },

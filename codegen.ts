@@ -4,7 +4,7 @@ const config: CodegenConfig = {
   schema: "schema.graphql",
   ignoreNoDocuments: true,
   generates: {
-    "server/src/graphql/generated/resolvers.ts": {
+    "server/src/shared/generated/resolvers.ts": {
       plugins: ["typescript", "typescript-resolvers"],
       config: {
         useTypeImports: true,

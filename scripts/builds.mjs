@@ -9,7 +9,7 @@ export const builds = [
     name: "GraphQL code",
     // scripts/codegen.mjs touches them after every run, also when the code they hold did not change.
     outputs: [
-      "server/src/graphql/generated/resolvers.ts",
+      "server/src/shared/generated/resolvers.ts",
       "web/src/graphql/generated/graphql.ts",
       "server/test/generated/graphql.ts",
     ],
@@ -34,7 +34,7 @@ export const builds = [
     outputs: ["server/dist/main.js"],
     sources: [
       "server/src",
-      "server/src/graphql/generated",
+      "server/src/shared/generated",
       "server/package.json",
       "pnpm-lock.yaml",
       "scripts/build-server.mjs",

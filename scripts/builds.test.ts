@@ -19,7 +19,7 @@ function write(file: string, secondsAgo: number) {
 const names = () => staleBuilds(root).map((build: { name: string }) => build.name);
 
 const generated = [
-  "server/src/graphql/generated/resolvers.ts",
+  "server/src/shared/generated/resolvers.ts",
   "web/src/graphql/generated/graphql.ts",
   "server/test/generated/graphql.ts",
 ];

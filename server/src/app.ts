@@ -19,8 +19,6 @@ import { unsubscribeTokens } from "./features/notifications/unsubscribe";
 import { notificationPushJob } from "./features/notifications/push";
 import { NOTIFICATION_EMAIL_JOB, NOTIFICATION_PUSH_JOB } from "./features/notifications/writeStore";
 import { replayStaleRatings } from "./features/rivalry/service";
-import { seed } from "./features/users/seed";
-import type { Services } from "./graphql/context";
 import type { LiveFeed } from "./graphql/liveFeed";
 import { GRAPHQL_PATH, startGraphQL } from "./graphql/server";
 import { httpErrors } from "./http/errors";
@@ -34,6 +32,8 @@ import { HTTP_TIMEOUTS, httpServerOptions, type HttpTimeouts } from "./http/time
 import { JOB_SCHEDULE, startJobRunner, type JobSchedule } from "./jobRunner";
 import { createLogger, type Logger } from "./logger";
 import { createMetrics } from "./metrics";
+import { seed } from "./seed";
+import type { Services } from "./shared/context";
 
 export interface AppOptions {
   logger?: Logger;

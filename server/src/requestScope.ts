@@ -45,6 +45,10 @@ export function currentRequestScope(): RequestScope | undefined {
 
 export const newRequestId = (): string => randomUUID();
 
+export function currentRequestId(): string {
+  return currentRequestScope()?.id ?? newRequestId();
+}
+
 /** Starts counting the statements this request sends, from now on; returns the log they go to. */
 export function countStatements(): StatementLog | undefined {
   const scope = scopes.getStore();

@@ -10,7 +10,7 @@ import {
   type RequestScope,
   type VouchedRead,
 } from "../requestScope";
-import type { GraphQLContext, RequestAuth } from "./context";
+import type { GraphQLContext, RequestAuth } from "../shared/context";
 import { rootField } from "./operations";
 
 /** A query's answer as it was sent, the reads it was built from and what the metrics count it as. */

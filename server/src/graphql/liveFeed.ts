@@ -2,9 +2,9 @@ import { execute, type ExecutionResult, type FormattedExecutionResult, type Grap
 import type { WebSocket } from "ws";
 import type { NotifyBus } from "../db/bus";
 import type { Logger } from "../logger";
-import type { RequestAuth } from "./context";
+import type { RequestAuth } from "../shared/context";
 import type { PreparedOperation } from "./pipeline";
-import type { FollowOptions, Stream } from "./subscriptions";
+import type { FollowOptions, Stream } from "../shared/subscriptions";
 
 /** A WebSocket and who is on it. */
 export interface Connection {

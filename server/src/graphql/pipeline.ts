@@ -17,7 +17,6 @@ import {
 } from "graphql";
 import { LRUCache } from "lru-cache";
 import type { Metrics } from "../metrics";
-import { currentRequestScope, newRequestId } from "../requestScope";
 import { limitRules, nestsWithin, OPERATION_LIMITS } from "./limits";
 
 /**
@@ -157,8 +156,4 @@ export function refuseMalformedRequests(metrics: Metrics): RequestHandler {
     metrics.refused("http", refused);
     response.status(400).json({ errors: [refused.toJSON()] });
   };
-}
-
-export function currentRequestId(): string {
-  return currentRequestScope()?.id ?? newRequestId();
 }

@@ -11,16 +11,11 @@ import type { GraphQLFormattedError } from "graphql";
 import { authenticate } from "../features/auth/authenticate";
 import { httpSessionCookie } from "../features/auth/cookies";
 import { answerCache } from "./answerCache";
-import { operationContext, type GraphQLContext, type RequestAuth, type Services } from "./context";
+import { operationContext, type GraphQLContext, type RequestAuth, type Services } from "../shared/context";
 import { maskError, unavailableBefore } from "./errors";
 import { httpOperationMetrics } from "./operations";
-import {
-  currentRequestId,
-  noSubscriptionsOverHttp,
-  parseOptions,
-  refuseMalformedRequests,
-  validationRules,
-} from "./pipeline";
+import { noSubscriptionsOverHttp, parseOptions, refuseMalformedRequests, validationRules } from "./pipeline";
+import { currentRequestId } from "../requestScope";
 import { buildSchema } from "./schema";
 import { startWebSocketServer } from "./webSocket";
 

@@ -7,7 +7,7 @@ import { isConnectionFault } from "../db/faults";
 import { RivalsError, unauthenticated } from "../domain/errors";
 import { authenticate } from "../features/auth/authenticate";
 import { dropDeadWebSockets } from "../http/heartbeat";
-import { operationContext, type RequestAuth, type Services } from "./context";
+import { operationContext, type RequestAuth, type Services } from "../shared/context";
 import { maskError } from "./errors";
 import { createLiveFeed, type Connection } from "./liveFeed";
 import { operationRecords } from "./operations";

@@ -1,8 +1,17 @@
 import type { Db } from "../../db/client";
-import type { RequestAuth } from "../../graphql/context";
+import type { RequestAuth } from "../../shared/context";
 import { noSessionCookie, readSessionToken, type SessionCookie } from "./cookies";
 import type { SessionCache } from "./sessionCache";
 import { validateSessionToken } from "./sessions";
+import type { Session } from "./store";
+
+/** What authentication adds to every resolver's context (shared/context.ts, decision 052). */
+declare module "../../shared/context" {
+  interface RequestAuth {
+    session: Session | null;
+    sessionCookie: SessionCookie;
+  }
+}
 
 /**
  * Who sends this Cookie header. Given the response's cookie (HTTP), extends the session, renews the cookie with it

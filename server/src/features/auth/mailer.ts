@@ -1,6 +1,13 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "../../logger";
 
+/** What the mailer adds to every resolver's context (shared/context.ts, decision 052). */
+declare module "../../shared/context" {
+  interface Services {
+    mailer: Mailer;
+  }
+}
+
 /**
  * Account emails go out in the background, after the answer: answering only once the mail server has would tell
  * who has an account. A failure is logged.

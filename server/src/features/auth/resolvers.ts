@@ -1,4 +1,4 @@
-import type { Resolvers } from "../../graphql/generated/resolvers";
+import type { Resolvers } from "../../shared/generated/resolvers";
 import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from "./service";
 
 export const authResolvers: Resolvers = {

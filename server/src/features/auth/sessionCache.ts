@@ -1,6 +1,14 @@
 import { topics, type NotifyBus } from "../../db/bus";
 import type { SessionAuth } from "./store";
 
+/** What the session cache adds to every resolver's context (shared/context.ts, decision 052). */
+declare module "../../shared/context" {
+  interface Services {
+    /** Sessions read in the last few seconds; forget one here as soon as a change ends or alters it. */
+    sessionCache: SessionCache;
+  }
+}
+
 interface Entry {
   auth: SessionAuth;
   forget: () => void;

@@ -1,8 +1,8 @@
 import DataLoader from "dataloader";
 import { activityCursor, activityPage, summary, undoRefusal } from "../../domain/ledger";
 import type { ActivityToExport } from "../../domain/export";
-import type { GraphQLContext } from "../../graphql/context";
-import type { Resolvers } from "../../graphql/generated/resolvers";
+import type { GraphQLContext } from "../../shared/context";
+import type { Resolvers } from "../../shared/generated/resolvers";
 import { loadActivity, type ActivityView } from "./store";
 
 /** A competition's activity, newest first, as a cursor connection (API.md "Ledger"). */

@@ -13,9 +13,8 @@ import {
 import type { RivalsError } from "../../domain/errors";
 import { isId } from "../../domain/ids";
 import { canView, isPlayer } from "../../domain/visibility";
-import type { GraphQLContext } from "../../graphql/context";
-import { followHistory } from "../rivalry/service";
-import { requireViewer } from "../users/service";
+import { requireViewer, type GraphQLContext } from "../../shared/context";
+import { followHistory } from "../rivalry";
 import { viewerWithFriends } from "./store";
 import { lockCompetition, recordClientMutation, type Edit, type EditTarget, type Locked } from "./writeStore";
 

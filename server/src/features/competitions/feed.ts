@@ -3,8 +3,8 @@ import type { Db } from "../../db/client";
 import { retryWhileUnreachable } from "../../db/faults";
 import { competitionNotFound } from "../../domain/competitions";
 import { accessClass } from "../../domain/visibility";
-import type { Stream } from "../../graphql/subscriptions";
-import type { FriendLists } from "../friends/friendLists";
+import type { Stream } from "../../shared/subscriptions";
+import type { FriendLists } from "../friends";
 import {
   loadActivity,
   loadCompetitionParts,

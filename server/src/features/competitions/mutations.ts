@@ -29,9 +29,8 @@ import { activityNotFound, finishedBy, inverse, undoRefusal, type Effect } from 
 import { isId } from "../../domain/ids";
 import { checkRematch, rematchCopy, rematchName } from "../../domain/rematch";
 import { canView, isPlayer } from "../../domain/visibility";
-import type { GraphQLContext } from "../../graphql/context";
-import type { Mutation } from "../../graphql/generated/resolvers";
-import { requireViewer } from "../users/service";
+import { requireViewer, type GraphQLContext } from "../../shared/context";
+import type { Mutation } from "../../shared/generated/resolvers";
 import { changeEvents, editCompetition, type EditAnswer, type Touched } from "./editing";
 import { loadActivity, viewerWithFriends } from "./store";
 import { competitionNotFound } from "./service";

@@ -1,10 +1,10 @@
 import { topics } from "../../db/bus";
 import { retryWhileUnreachable } from "../../db/faults";
 import type { UserRow } from "../../db/schema";
-import type { GraphQLContext } from "../../graphql/context";
-import { abortable } from "../../graphql/subscriptions";
+import type { GraphQLContext } from "../../shared/context";
+import { abortable } from "../../shared/subscriptions";
 import { canView, mayNameViewer } from "../../domain/visibility";
-import { markRead } from "../notifications/store";
+import { markRead } from "../notifications";
 import { deleteView, insertView, touchView } from "./presenceStore";
 import { competitionNotFound, getVisibleCompetition } from "./service";
 

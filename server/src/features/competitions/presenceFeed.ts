@@ -6,6 +6,13 @@ import type { CompetitionRow, UserRow } from "../../db/schema";
 import type { Logger } from "../../logger";
 import { readViewers } from "./presenceStore";
 
+/** What the presence feed adds to every resolver's context (shared/context.ts, decision 052). */
+declare module "../../shared/context" {
+  interface Services {
+    presenceFeed: PresenceFeed;
+  }
+}
+
 /** Who is looking at a competition, as read once for every local subscriber; no competition once it is gone. */
 export interface Sighting {
   competition: CompetitionRow | undefined;

@@ -3,9 +3,9 @@ import type { CompetitionRow } from "../../db/schema";
 import { formatOf } from "../../domain/format";
 import { roundResult } from "../../domain/scoring";
 import { isPlayer } from "../../domain/visibility";
-import type { GraphQLContext } from "../../graphql/context";
-import type { Resolvers } from "../../graphql/generated/resolvers";
-import { selectedFields } from "../../graphql/selection";
+import type { GraphQLContext } from "../../shared/context";
+import type { Resolvers } from "../../shared/generated/resolvers";
+import { selectedFields } from "../../shared/selection";
 import * as mutations from "./mutations";
 import { presenceChanges, type Presence } from "./presence";
 import {
@@ -17,7 +17,7 @@ import {
   sampleCompetition,
   visibleBeside,
 } from "./service";
-import { findUserById, type PublicUser } from "../users/store";
+import { findUserById, type PublicUser } from "../users";
 import type { CompetitionEvent } from "./feed";
 import { loadCompetitionParts, type CompetitionAnswer, type CompetitionParts } from "./store";
 

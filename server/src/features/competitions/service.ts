@@ -3,8 +3,7 @@ import { competitionNotFound } from "../../domain/competitions";
 import { badInput } from "../../domain/errors";
 import { isId } from "../../domain/ids";
 import { canView, canViewAs } from "../../domain/visibility";
-import type { GraphQLContext } from "../../graphql/context";
-import { requireViewer } from "../users/service";
+import { requireViewer, type GraphQLContext } from "../../shared/context";
 import { competitionStream, playerStream } from "./feed";
 import {
   loadCompetitionFor,

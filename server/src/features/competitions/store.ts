@@ -8,8 +8,8 @@ import { roundScore, roundWinnerOf, type Players, type RoundResult, type Score }
 import { nameSuggestions } from "../../domain/names";
 import type { CurrentState, Entry, UndoCompetition } from "../../domain/ledger";
 import type { Viewer } from "../../domain/visibility";
-import { linkedUserIds } from "../friends/store";
-import { publicUserJson, type PublicUser } from "../users/store";
+import { linkedUserIds } from "../friends";
+import { publicUserJson, type PublicUser } from "../users";
 
 export interface SubRoundView extends Omit<SubRoundRow, "roundId"> {
   player: PublicUser | null;

@@ -22,8 +22,8 @@ import { kindOf, type Effect, type RoundSnapshot, type RuleSnapshot } from "../.
 import { completedAtAfter } from "../../domain/rating";
 import { formatColumns, formatOf, USUAL_FORMAT, type Format } from "../../domain/format";
 import { roundLowerWins, roundScore, scoreLowerWins } from "../../domain/scoring";
-import { pair } from "../friends/store";
-import { finishDetail, notificationRows, notificationsMade } from "../notifications/writeStore";
+import { pair } from "../friends";
+import { finishDetail, notificationRows, notificationsMade } from "../notifications";
 import { viewing } from "./presenceStore";
 
 /**

@@ -3,10 +3,9 @@ import { Router, type NextFunction, type Request, type Response } from "express"
 import { isConnectionFault } from "../../db/faults";
 import { asciiFileName, competitionCsv, exportFileName } from "../../domain/export";
 import { RivalsError, unavailable } from "../../domain/errors";
-import { operationContext, type GraphQLContext, type Services } from "../../graphql/context";
-import { currentRequestId } from "../../graphql/pipeline";
-import { authenticate } from "../auth/authenticate";
-import { httpSessionCookie } from "../auth/cookies";
+import { operationContext, type GraphQLContext, type Services } from "../../shared/context";
+import { currentRequestId } from "../../requestScope";
+import { authenticate, httpSessionCookie } from "../auth";
 import { competitionJson, competitionToExport, exportAccount } from "./service";
 
 const STATUS: Partial<Record<RivalsError["extensions"]["code"], number>> = {

@@ -1,16 +1,15 @@
 import { accountExport, competitionExport, type CompetitionToExport } from "../../domain/export";
-import type { GraphQLContext } from "../../graphql/context";
-import { getVisibleCompetition } from "../competitions/service";
-import { activityToExport } from "../competitions/activity";
+import { requireViewer, type GraphQLContext } from "../../shared/context";
 import {
+  activityToExport,
+  getVisibleCompetition,
   loadActivity,
   loadPlayedCompetitions,
   type ActivityView,
   type CompetitionAnswer,
   type CompetitionParts,
-} from "../competitions/store";
-import { loadFriendships } from "../friends/store";
-import { requireViewer } from "../users/service";
+} from "../competitions";
+import { loadFriendships } from "../friends";
 
 /** Everything an export shows of a competition: still one statement (features/competitions/store.ts). */
 const WHOLE: CompetitionParts = { players: true, rules: true, rounds: true };

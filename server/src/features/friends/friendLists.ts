@@ -4,6 +4,13 @@ import { retryWhileUnreachable } from "../../db/faults";
 import type { Logger } from "../../logger";
 import { linkedUserIds } from "./store";
 
+/** What the friend lists adds to every resolver's context (shared/context.ts, decision 052). */
+declare module "../../shared/context" {
+  interface Services {
+    friendLists: FriendLists;
+  }
+}
+
 export interface FriendLists {
   /** Keeps the user's accepted friends in memory, current with every change, until as many `release` calls. */
   hold(userId: string): Promise<void>;

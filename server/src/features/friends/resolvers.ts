@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from "graphql";
-import type { Resolvers } from "../../graphql/generated/resolvers";
-import { selectedFields } from "../../graphql/selection";
-import { rivalryParts } from "../rivalry/store";
+import type { Resolvers } from "../../shared/generated/resolvers";
+import { selectedFields } from "../../shared/selection";
+import { rivalryParts } from "../rivalry";
 import { changeFriendship, sendFriendRequest } from "./service";
 import { loadFriendships, type FriendshipParts } from "./store";
 

@@ -4,10 +4,9 @@ import type { UserRow } from "../../db/schema";
 import { notFound, badInput } from "../../domain/errors";
 import { ALREADY_LINKED, checkFriendRequest, checkRequestedUser, type FriendshipChange } from "../../domain/friends";
 import { isId } from "../../domain/ids";
-import type { GraphQLContext } from "../../graphql/context";
-import { requireViewer } from "../users/service";
-import { findUserByUsername } from "../users/store";
-import { friendshipNotified } from "../notifications/writeStore";
+import { requireViewer, type GraphQLContext } from "../../shared/context";
+import { findUserByUsername } from "../users";
+import { friendshipNotified } from "../notifications";
 import { changeFriendshipRow, findPair, insertFriendRequest } from "./store";
 
 /** Both users' friend lists changed: tell them, in the transaction that changed them. */

@@ -17,7 +17,7 @@ import {
   type RivalryJson,
   type RivalryParts,
   type RivalryView,
-} from "../rivalry/store";
+} from "../rivalry";
 
 /** A friendship seen from one of its two users. */
 export interface FriendshipView {

@@ -11,10 +11,10 @@ import {
   type PlannedUser,
   type Source,
 } from "../../domain/firebaseImport";
-import { firebasePasswordHash, type FirebaseHashConfig } from "../auth/firebaseScrypt";
-import { insertCompetitionIfAbsent } from "../competitions/writeStore";
-import { followHistory } from "../rivalry/service";
-import { findSeededUser, insertSeededUser } from "../users/store";
+import { firebasePasswordHash, type FirebaseHashConfig } from "../auth";
+import { insertCompetitionIfAbsent } from "../competitions";
+import { followHistory } from "../rivalry";
+import { findSeededUser, insertSeededUser } from "../users";
 import { findNamed, insertFriendship, insertUser, linkGoogle, recordImported } from "./store";
 
 /**

@@ -1,5 +1,5 @@
-import type { Resolvers } from "../../graphql/generated/resolvers";
-import { competitionAnswer } from "../competitions/resolvers";
+import type { Resolvers } from "../../shared/generated/resolvers";
+import { competitionAnswer } from "../competitions";
 import { acceptInvite, createInvite, inviteFor, revokeInvite } from "./service";
 import { listInvites } from "./store";
 

@@ -7,14 +7,12 @@ import { ITS_YOU } from "../../domain/friends";
 import { badInput } from "../../domain/errors";
 import { isId } from "../../domain/ids";
 import { INVITE_TOKEN_BYTES, inviteGone, inviteNotFound, OPEN_INVITES_MAX, tooManyInvites } from "../../domain/invites";
-import type { GraphQLContext } from "../../graphql/context";
-import { generateToken, hashToken } from "../auth/tokens";
-import { startCompetition } from "../competitions/mutations";
-import { publishFriendsChange } from "../friends/service";
-import { makeFriends } from "../friends/store";
-import { notifyInviteAccepted } from "../notifications/writeStore";
-import { requireViewer } from "../users/service";
-import type { PublicUser } from "../users/store";
+import { requireViewer, type GraphQLContext } from "../../shared/context";
+import { generateToken, hashToken } from "../auth";
+import { startCompetition } from "../competitions";
+import { makeFriends, publishFriendsChange } from "../friends";
+import { notifyInviteAccepted } from "../notifications";
+import type { PublicUser } from "../users";
 import { claimInvite, insertInvite, previewInvite, revokeInvite as revoke, type InviteView } from "./store";
 
 /** What accepting did: the inviter, now a friend, and the competition it started, if any. */

@@ -3,7 +3,7 @@ import type { Db, Tx } from "../../db/client";
 import { invites, users, type InviteRow } from "../../db/schema";
 import type { CompetitionSetup } from "../../domain/competitions";
 import { INVITE_LIFETIME_SECONDS } from "../../domain/invites";
-import type { PublicUser } from "../users/store";
+import type { PublicUser } from "../users";
 
 /** An invite as the Invite type shows it; `url` only when it was just made (its token is stored only hashed). */
 export interface InviteView {

@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { emailDecision, notificationEmail, type EmailContent } from "../../domain/notificationEmail";
 import { notificationPath } from "../../domain/notifications";
 import type { JobHandler } from "../../jobRunner";
-import type { Mailer } from "../auth/mailer";
+import type { Mailer } from "../auth";
 import { giveBackEmailTurn, loadEmailState, markEmailed, takeEmailTurn, type EmailState } from "./emailStore";
 import { viewOf } from "./store";
 import type { UnsubscribeTokens } from "./unsubscribe";

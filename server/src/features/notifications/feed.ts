@@ -2,7 +2,7 @@ import { topics } from "../../db/bus";
 import type { Db } from "../../db/client";
 import { retryWhileUnreachable } from "../../db/faults";
 import { unauthenticated } from "../../domain/errors";
-import type { Stream } from "../../graphql/subscriptions";
+import type { Stream } from "../../shared/subscriptions";
 import { loadNotificationEvent, type NotificationEvent } from "./store";
 
 /**

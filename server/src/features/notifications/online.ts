@@ -4,6 +4,14 @@ import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import { writeOnlineUsers } from "./onlineStore";
 
+/** What the online list adds to every resolver's context (shared/context.ts, decision 052). */
+declare module "../../shared/context" {
+  interface Services {
+    /** Who has a WebSocket open on this instance, for every instance to see. */
+    onlineUsers: OnlineUsers;
+  }
+}
+
 const HEARTBEAT_MS = 30_000;
 
 /**

@@ -8,6 +8,14 @@ import type { Logger } from "../../logger";
 import { endSubscription, loadPushState, type PushState } from "./pushStore";
 import { viewOf } from "./store";
 
+/** What web push adds to every resolver's context (shared/context.ts, decision 052). */
+declare module "../../shared/context" {
+  interface Services {
+    /** Addresses push endpoints may have although not public: only tests give any (AppOptions.pushEndpoints). */
+    pushEndpoints: AddressPolicy;
+  }
+}
+
 /** Each call to a push service: the whole exchange, and the largest answer read. */
 const PUSH_LIMITS = { timeoutMs: 10_000, maxBytes: 64 * 1024 };
 /** How long a push service keeps a push for a browser that is offline: a day, then it is stale. */

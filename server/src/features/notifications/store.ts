@@ -12,7 +12,7 @@ import {
   type NotificationKind,
 } from "../../domain/notifications";
 import { canViewAs } from "../../domain/visibility";
-import { publicUserJson, type PublicUser } from "../users/store";
+import { publicUserJson, type PublicUser } from "../users";
 import { readNotifying } from "./writeStore";
 
 /** A notification as its reader sees it. */

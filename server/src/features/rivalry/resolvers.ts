@@ -1,5 +1,5 @@
-import type { Resolvers } from "../../graphql/generated/resolvers";
-import { selectedFields } from "../../graphql/selection";
+import type { Resolvers } from "../../shared/generated/resolvers";
+import { selectedFields } from "../../shared/selection";
 import { getRivalry } from "./service";
 import { rivalryParts } from "./store";
 

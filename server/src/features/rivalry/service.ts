@@ -2,9 +2,8 @@ import type { Db, Tx } from "../../db/client";
 import type { CompetitionRow } from "../../db/schema";
 import { replay, replayStart, START_RATING, type Position } from "../../domain/rating";
 import { checkRivalry, rivalryNotFound } from "../../domain/rivalry";
-import type { GraphQLContext } from "../../graphql/context";
+import { requireViewer, type GraphQLContext } from "../../shared/context";
 import type { Logger } from "../../logger";
-import { requireViewer } from "../users/service";
 import {
   loadHistory,
   loadRivalry,

@@ -8,7 +8,7 @@ import { nameRecords, type NameRecord, type SpellingCount } from "../../domain/n
 import { expectedScore, shownRating, type Game, type Position, type RatingAfter } from "../../domain/rating";
 import { seriesOf, type Series } from "../../domain/rematch";
 import { longestStreak, outcomeFor, streak, tally, type Tally } from "../../domain/rivalry";
-import { publicUserJson, type PublicUser } from "../users/store";
+import { publicUserJson, type PublicUser } from "../users";
 
 /**
  * The SQL of ratings and rivalries: the replay's reads and writes (features/rivalry/service.ts keeps them in the

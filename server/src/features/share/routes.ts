@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 import { isConnectionFault } from "../../db/faults";
 import { isId } from "../../domain/ids";
 import { isShared, type SharedCompetition } from "../../domain/share";
-import type { Services } from "../../graphql/context";
+import type { Services } from "../../shared/context";
 import type { PageHead } from "../../http/static";
 import { cardKey, renderCard, type CardContent } from "./card";
 import { appPreview, competitionPreview, previewTags } from "./head";

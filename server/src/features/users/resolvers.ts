@@ -1,7 +1,7 @@
 import type { UserRow } from "../../db/schema";
 import { shownRating } from "../../domain/rating";
-import { hasGoogleAccount } from "../auth/store";
-import type { Resolvers } from "../../graphql/generated/resolvers";
+import { hasGoogleAccount } from "../auth";
+import type { Resolvers } from "../../shared/generated/resolvers";
 import { chooseUsername, deleteAccount, meChanges, setTheme, updateProfile } from "./service";
 import { findUserByUsername } from "./store";
 

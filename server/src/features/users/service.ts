@@ -4,17 +4,12 @@ import { retryWhileUnreachable } from "../../db/faults";
 import type { UserRow } from "../../db/schema";
 import { checkChosenUsername, checkProfileUpdate } from "../../domain/accounts";
 import { badInput, unauthenticated } from "../../domain/errors";
-import type { GraphQLContext } from "../../graphql/context";
-import { abortable } from "../../graphql/subscriptions";
-import { deleteSignIns } from "../auth/store";
-import { linkedUserIds } from "../friends/store";
-import { forgetNotifications } from "../notifications/store";
+import { requireViewer, type GraphQLContext } from "../../shared/context";
+import { abortable } from "../../shared/subscriptions";
+import { deleteSignIns } from "../auth";
+import { linkedUserIds } from "../friends";
+import { forgetNotifications } from "../notifications";
 import { findUserById, markUserDeleted, updateUser } from "./store";
-
-export function requireViewer(ctx: GraphQLContext): UserRow {
-  if (!ctx.viewer) throw unauthenticated();
-  return ctx.viewer;
-}
 
 /** Tells the user and everyone who lists them that their profile changed. */
 async function publishProfileChange(ctx: GraphQLContext, tx: Tx, userId: string): Promise<void> {

@@ -1,10 +1,10 @@
-import type { Config } from "../../config";
-import type { Db, Tx } from "../../db/client";
-import type { UserRow } from "../../db/schema";
-import { competitionScore, roundScore, winnerOf, type Players } from "../../domain/scoring";
-import type { Logger } from "../../logger";
-import { insertCompetitionIfAbsent } from "../competitions/writeStore";
-import { findSeededUser, insertSeededUser } from "./store";
+import type { Config } from "./config";
+import type { Db, Tx } from "./db/client";
+import type { UserRow } from "./db/schema";
+import { competitionScore, roundScore, winnerOf, type Players } from "./domain/scoring";
+import type { Logger } from "./logger";
+import { insertCompetitionIfAbsent } from "./features/competitions";
+import { findSeededUser, insertSeededUser } from "./features/users";
 
 const SAMPLE_OPPONENT = "Challenger";
 

@@ -1,0 +1,7 @@
+/** What other features may use of auth (decision 052). */
+export { authenticate } from "./authenticate";
+export { httpSessionCookie } from "./cookies";
+export { firebasePasswordHash, type FirebaseHashConfig } from "./firebaseScrypt";
+export type { Mailer } from "./mailer";
+export { deleteSignIns, hasGoogleAccount } from "./store";
+export { generateToken, hashToken } from "./tokens";

@@ -67,7 +67,7 @@ describe("one log line per HTTP request", () => {
       requestId: "page-load-1",
       req: { method: "GET", path: "/" },
       res: { statusCode: 200 },
-      responseTime: expect.any(Number),
+      responseTime: expect.any(Number) as number,
       msg: "GET / 200",
     });
     expect(await logged("/assets/missing-9999.js")).toMatchObject({ level: DEBUG, res: { statusCode: 404 } });
@@ -135,9 +135,9 @@ describe("one log line per WebSocket operation", () => {
     expect(operations()).toEqual([
       expect.objectContaining({
         level: INFO,
-        requestId: expect.any(String),
+        requestId: expect.any(String) as string,
         operation: { type: "query", field: "me", outcome: "ok" },
-        responseTime: expect.any(Number),
+        responseTime: expect.any(Number) as number,
         msg: "WebSocket query me ok",
       }),
       expect.objectContaining({

@@ -271,7 +271,7 @@ describe("one limit, one refusal on both transports", () => {
 });
 
 describe("auth mutations over the WebSocket", () => {
-  const HTTP_ONLY = { code: "BAD_USER_INPUT", message: expect.stringContaining("over HTTP") };
+  const HTTP_ONLY = { code: "BAD_USER_INPUT", message: expect.stringContaining("over HTTP") as string };
   const refusalOf = (payload: { errors?: readonly GraphQLFormattedError[] }) => ({
     code: payload.errors?.[0]?.extensions?.code,
     message: payload.errors?.[0]?.message,

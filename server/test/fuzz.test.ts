@@ -25,6 +25,7 @@ import {
   createCompetition,
   graphqlRequest,
   PASSWORD,
+  SEND_FRIEND_REQUEST,
   signUp,
   startTestApp,
   uniqueEmail,
@@ -350,12 +351,7 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
     const [ana, ben, cy] = players;
     await befriend(app.url, ana, ben);
     await befriend(app.url, ana, cy);
-    await graphqlRequest(
-      app.url,
-      "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }",
-      { u: cy.username },
-      ben.cookie,
-    );
+    await graphqlRequest(app.url, SEND_FRIEND_REQUEST, { u: cy.username }, ben.cookie);
     await createCompetition(app.url, ana, ben);
     await createCompetition(app.url, ben, ana, "Chess");
     await createCompetition(app.url, cy, ana, "Darts");

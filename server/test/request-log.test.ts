@@ -59,6 +59,14 @@ const postJson = (body: string, headers: Record<string, string> = {}): RequestIn
   body,
 });
 
+const APP_CONFIG = graphql(`
+  query RequestLogAppConfig {
+    appConfig {
+      issuesUrl
+    }
+  }
+`);
+
 describe("one log line per HTTP request", () => {
   it("names the request by its id, method, path, status and duration; the web app's files at debug", async () => {
     const line = await logged("/", { headers: { "x-request-id": "page-load-1" } });
@@ -89,7 +97,7 @@ describe("one log line per HTTP request", () => {
       res: { statusCode: 400 },
       msg: "POST /graphql 400",
     });
-    const query = JSON.stringify({ query: "{ appConfig { issuesUrl } }" });
+    const query = JSON.stringify({ query: String(APP_CONFIG) });
     expect(await logged("/graphql", postJson(query))).toMatchObject({
       operation: { type: "query", field: "appConfig", outcome: "ok" },
     });

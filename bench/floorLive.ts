@@ -170,8 +170,8 @@ export async function startFloorLive(server: Server, db: FloorDb, databaseUrl: s
   wss.on("connection", (socket: WebSocket, request: IncomingMessage) => {
     const session = sessionId(request.headers.cookie);
     const watching = new Set<Watcher>();
-    socket.on("message", (data) => {
-      const message = JSON.parse(String(data)) as Message;
+    socket.on("message", (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as Message;
       if (message.type === "connection_init") socket.send('{"type":"connection_ack"}');
       else if (message.type === "ping") socket.send('{"type":"pong"}');
       else if (message.type === "subscribe") {

@@ -109,7 +109,8 @@ async function edit(bench: Bench, sized: Sized, into: Measured, record: boolean)
     into.addSubRoundMs.push(answerMs);
     into.otherPlayerMs.push(latencies[0]);
   }
-  const subRounds = JSON.parse(answer).data.addSubRound.round.subRounds as { id: string }[];
+  const { data } = JSON.parse(answer) as { data: { addSubRound: { round: { subRounds: { id: string }[] } } } };
+  const { subRounds } = data.addSubRound.round;
   const subRoundId = subRounds[subRounds.length - 1].id;
   await viewers.push(
     async () => (await mutate(bench, sized, [DeleteSubRoundDocument, "DeleteSubRound"], { subRoundId })).version,

@@ -338,7 +338,7 @@ describe("choosing a username at the first sign-in", () => {
     ["a\u200bb", "Usernames can't contain invisible or control characters"],
   ])("refuses %j with the profile's message %s, changing nothing", async (username, message) => {
     const account = await newAccount();
-    const { body } = await request(CHOOSE, { u: JSON.parse(`"${username}"`) }, account.cookie);
+    const { body } = await request(CHOOSE, { u: username }, account.cookie);
     expect(refusalIn(body)).toEqual({ message, code: "BAD_USER_INPUT" });
     const [row] = await app.database.db.select().from(users).where(eq(users.id, account.id));
     expect(row).toMatchObject({ username: account.username, usernameChosen: false });

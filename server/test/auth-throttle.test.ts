@@ -39,7 +39,7 @@ describe("sign-in throttling by account and address", () => {
     const owner = await signUp(app.url);
     for (let i = 0; i < 20; i++) await signInFrom("203.0.113.66", owner.email, `wrong ${i}`);
     const signedIn = await signInFrom("198.51.100.7", owner.email, PASSWORD);
-    expect(signedIn).toMatchObject({ id: owner.id, cookie: expect.stringMatching(/^rivals_session=/) });
+    expect(signedIn).toMatchObject({ id: owner.id, cookie: expect.stringMatching(/^rivals_session=/) as string });
   });
 
   it("makes each attempt after five failures from one address wait twice as long, even with the right password", async () => {

@@ -63,7 +63,7 @@ const READ = graphql(`
 `);
 
 async function read(id: string): Promise<Competition> {
-  return (await call(ana, READ, { id })).data!.competition!;
+  return (await call(ana, READ, { id })).data!.competition;
 }
 
 const NAMES_OF_MINE = graphql(`

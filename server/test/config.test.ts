@@ -97,7 +97,10 @@ describe("loadConfig", () => {
       stdout
         .trim()
         .split("\n")
-        .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+        .map((line) => {
+          const [name, value] = line.split(/=(.*)/s);
+          return [name, value] as const;
+        }),
     );
     expect(Object.keys(printed)).toEqual(["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"]);
     expect(loadConfig(printed).push).toEqual({

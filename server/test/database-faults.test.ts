@@ -240,7 +240,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("database faults (PostgreSQL)", 
       const writers = startWriters(url, ana, competition, 3);
       await expect.poll(() => writers.acknowledged.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(10);
       await writers.stop();
-      const before = (await readCompetition()).body.data!.competition!.version;
+      const before = (await readCompetition()).body.data!.competition.version;
       await untilVersion(changed, (data) => data.competitionChanged.competition?.version, before);
       await untilVersion(mine, (data) => data.myCompetitionsChanged.competition?.version, before);
 
@@ -261,7 +261,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("database faults (PostgreSQL)", 
       expect(server!.alive()).toBe(true);
 
       await expect.poll(async () => codeOf(await readCompetition()) ?? "ok").toBe("ok");
-      const current = (await readCompetition()).body.data!.competition!.version;
+      const current = (await readCompetition()).body.data!.competition.version;
       // Nothing changed since the recovery: each of these pushes is the resync after the lost LISTEN connection.
       expect((await me.next()).data).toEqual({ meChanged: { id: ana.id } });
       expect((await viewers.next()).data?.competitionViewers).toEqual([{ id: ana.id, username: ana.username }]);
@@ -301,7 +301,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("database faults (PostgreSQL)", 
     const fresh = await startServer();
     const { body } = await post(fresh.url, COMPETITION, { id: competition.id }, ana.cookie);
     const stored = new Set<string>(
-      body.data!.competition!.rounds.flatMap((round) => round.subRounds.map((subRound) => subRound.name)),
+      body.data!.competition.rounds.flatMap((round) => round.subRounds.map((subRound) => subRound.name)),
     );
     expect(writers.acknowledged.length).toBeGreaterThanOrEqual(40);
     expect(writers.acknowledged.filter((name) => !stored.has(name))).toEqual([]);
@@ -342,7 +342,7 @@ describe("presence", { timeout: 120_000 }, () => {
           expect(arrived.data?.competitionPresence.count).toBe(clients.length);
         }
         const counted = statements;
-        await Promise.all(clients.map((client) => client.dispose()));
+        await Promise.all(clients.map(async (client) => client.dispose()));
         await expect.poll(() => app.database.db.$count(competitionViewers)).toBe(0); // all left: nothing pending
         return counted;
       };

@@ -135,7 +135,7 @@ async function writeStatements(...[query, variables]: Edit) {
 }
 
 async function read(id: string) {
-  return (await graphqlAnswer(app.url, READ, { c: id }, ana.cookie)).competition!;
+  return (await graphqlAnswer(app.url, READ, { c: id }, ana.cookie)).competition;
 }
 
 async function expectLockThenChange(...[query, variables]: Edit) {
@@ -172,7 +172,7 @@ describe("each edit", () => {
     const { id } = await createCompetition(app.url, ana, ben);
     await writeStatements(...edit(ADD_RULE, { c: id }));
     const { competition } = await graphqlAnswer(app.url, LATEST_ENTRY, { c: id }, ana.cookie);
-    const [lock, entry, ...rest] = await writeStatements(...edit(UNDO, { a: competition!.activity.edges[0].node.id }));
+    const [lock, entry, ...rest] = await writeStatements(...edit(UNDO, { a: competition.activity.edges[0].node.id }));
     expect(lock).toMatch(/for update/);
     expect(entry).toMatch(/^\s*select json_build_object/);
     expect(rest).toHaveLength(1);

@@ -6,7 +6,10 @@ const logLines: Record<string, unknown>[] = [];
 let failThemeUpdates = false;
 let app: TestApp;
 beforeAll(async () => {
-  const logger = pino({ level: "info" }, { write: (line: string) => void logLines.push(JSON.parse(line)) });
+  const logger = pino(
+    { level: "info" },
+    { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
   app = await startTestApp(
     {},
     {

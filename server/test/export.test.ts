@@ -279,8 +279,8 @@ describe("GET /export/competitions/<id>.json", () => {
       "attachment; filename=\"Kart, GP _.json\"; filename*=UTF-8''Kart%2C%20GP%20%F0%9F%8F%8E.json",
     );
     expect(json.cacheControl).toBe("no-store");
-    const fields = (await call(ana, FIELDS, { id: kart })).competition!;
-    const competition: WithActivity = { ...fields, ...(await call(ana, ACTIVITY, { id: kart })).competition! };
+    const fields = (await call(ana, FIELDS, { id: kart })).competition;
+    const competition: WithActivity = { ...fields, ...(await call(ana, ACTIVITY, { id: kart })).competition };
     const exported = JSON.parse(json.text) as { competition: unknown };
     expect(exported).toEqual({ competition: asExported(competition) });
     expect(asExported(competition).activity.map((entry) => entry.version)).toEqual(

@@ -23,6 +23,7 @@ import {
   graphqlAnswer,
   graphqlRequest,
   RENAME,
+  rowsOf,
   sendFrom,
   SIGN_IN,
   sessionCookieOf,
@@ -72,14 +73,16 @@ const run = (dryRun: boolean) =>
 /** Every row of every table, in a stable order. */
 async function everything(): Promise<Record<string, unknown>> {
   const { db } = app.database;
-  const { rows: tables } = (await db.execute(
+  const tables = await rowsOf<{ name: string }>(
+    db,
     sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
-  )) as unknown as { rows: { name: string }[] };
+  );
   const all: Record<string, unknown> = {};
   for (const { name } of tables) {
-    const { rows } = (await db.execute(
+    const rows = await rowsOf<{ rows: unknown }>(
+      db,
       sql`select coalesce(json_agg(t order by t::text), '[]') as rows from ${sql.identifier(name)} t`,
-    )) as unknown as { rows: { rows: unknown }[] };
+    );
     all[name] = rows[0].rows;
   }
   return all;

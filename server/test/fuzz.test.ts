@@ -25,6 +25,7 @@ import {
   createCompetition,
   graphqlRequest,
   PASSWORD,
+  SEND_FRIEND_REQUEST,
   signUp,
   startTestApp,
   uniqueEmail,
@@ -252,7 +253,8 @@ function literal(value: unknown, type: GraphQLInputType): string {
       .join(", ")}}`;
   }
   if (typeof value === "string") return isEnumType(inner) && /^[A-Z_]+$/.test(value) ? value : JSON.stringify(value);
-  return String(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  throw new Error(`no literal for a ${typeof value}`);
 }
 
 interface Case {
@@ -280,7 +282,7 @@ function generate(
     if (inline) {
       args.push(`${arg.name}: ${literal(value, arg.type)}`);
     } else {
-      definitions.push(`$${arg.name}: ${arg.type}`);
+      definitions.push(`$${arg.name}: ${arg.type.toString()}`);
       args.push(`${arg.name}: $${arg.name}`);
       variables[arg.name] = value;
     }
@@ -349,12 +351,7 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
     const [ana, ben, cy] = players;
     await befriend(app.url, ana, ben);
     await befriend(app.url, ana, cy);
-    await graphqlRequest(
-      app.url,
-      "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }",
-      { u: cy.username },
-      ben.cookie,
-    );
+    await graphqlRequest(app.url, SEND_FRIEND_REQUEST, { u: cy.username }, ben.cookie);
     await createCompetition(app.url, ana, ben);
     await createCompetition(app.url, ben, ana, "Chess");
     await createCompetition(app.url, cy, ana, "Darts");
@@ -370,7 +367,7 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
   });
 
   afterAll(async () => {
-    await Promise.all([...clients.values()].map((client) => client.dispose()));
+    await Promise.all([...clients.values()].map(async (client) => client.dispose()));
     await app?.stop();
   });
 
@@ -406,7 +403,7 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
         failures.push(`HTTP ${response.status} ${body.slice(0, 200)} for ${describeCase(kase)}`);
       let parsed: Answer = {};
       try {
-        parsed = JSON.parse(body);
+        parsed = JSON.parse(body) as Answer;
       } catch {
         failures.push(`HTTP ${response.status} with a body that is not JSON for ${describeCase(kase)}`);
       }
@@ -453,14 +450,14 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
     return {
       sent,
       succeeded,
-      send(kase: Case, user: TestUser | undefined, subscription = false): Promise<Answer> {
+      send: (kase: Case, user: TestUser | undefined, subscription = false): Promise<Answer> => {
         sent[kase.transport] += 1;
         if (kase.transport === "http") return overHttp(kase, user?.cookie);
         if (JSON.stringify(kase).length > MAX_PAYLOAD_BYTES) return overOwnWebSocket(kase, user?.cookie);
         return overWebSocket(kase, clients.get(user ? user.username : "anonymous")!, subscription);
       },
       /** Closes the subscriptions and returns every failure. */
-      finish(): string[] {
+      finish: (): string[] => {
         open.splice(0).forEach((unsubscribe) => unsubscribe());
         return failures;
       },
@@ -526,7 +523,7 @@ describeOnPostgres("a schema-aware fuzz run over HTTP and WebSocket", () => {
               const variables = Object.fromEntries(
                 field.args.map((arg) => [arg.name, arg === target ? hostile : saneValue(pools, arg.type, arg.name)]),
               );
-              const definitions = field.args.map((arg) => `$${arg.name}: ${arg.type}`).join(", ");
+              const definitions = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(", ");
               const call = `${field.name}(${field.args.map((arg) => `${arg.name}: $${arg.name}`).join(", ")})`;
               const query = `${operation} (${definitions}) { ${call} ${selectionOf(field.type)} }`;
               const kase: Case = { index: index++, transport, as: ana.username, field: field.name, query, variables };

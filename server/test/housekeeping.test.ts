@@ -47,9 +47,9 @@ it("deletes expired sessions, reset tokens, spent rate-limit rows, day-old clien
     invites: (await db.select({ token: invites.tokenHash }).from(invites)).map((row) => row.token),
   });
   await expect.poll(ids).toEqual({
-    sessions: expect.not.arrayContaining(["expired-session"]),
+    sessions: expect.not.arrayContaining(["expired-session"]) as string[],
     tokens: ["live-token"],
-    rateLimits: expect.not.arrayContaining(["spent"]),
+    rateLimits: expect.not.arrayContaining(["spent"]) as string[],
     clientMutations: ["recent-edit"],
     invites: ["just-expired"],
   });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { startTestApp, wsClient, type TestApp } from "./support";
+import { graphql, startTestApp, wsClient, type TestApp } from "./support";
 
 let webDistDir: string;
 
@@ -18,6 +18,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(webDistDir, { recursive: true, force: true });
 });
+
+const ME = graphql(`
+  query HardeningMe {
+    me {
+      id
+    }
+  }
+`);
+const TYPENAME = graphql(`
+  query HardeningTypename {
+    __typename
+  }
+`);
 
 const directives = (policy: string | null) =>
   Object.fromEntries(
@@ -43,7 +56,7 @@ describe("security headers", () => {
     graphql: fetch(`${app.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ me { id } }" }),
+      body: JSON.stringify({ query: String(ME) }),
     }),
   });
 
@@ -128,7 +141,7 @@ describe("timeouts", () => {
     const pong = () =>
       new Promise<void>((resolve, reject) => {
         const stop = ws.subscribe(
-          { query: "{ __typename }" },
+          { query: String(TYPENAME) },
           {
             next: () => undefined,
             error: reject,
@@ -144,7 +157,7 @@ describe("timeouts", () => {
     // A slow body outlives the request timeout: the WebSocket opened before it is then older than that timeout.
     const slowBody = rawClient();
     await slowBody.connected;
-    const body = JSON.stringify({ query: "{ me { id } }" }).padEnd(400, " ");
+    const body = JSON.stringify({ query: String(ME) }).padEnd(400, " ");
     slowBody.socket.write(
       `POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );

@@ -4,17 +4,20 @@ import { users } from "../src/db/schema";
 import { TEXT_MAX } from "../src/domain/text";
 import { buildSchema } from "../src/graphql/schema";
 import {
+  ADD_RULE,
   befriend,
   createCompetition,
   graphql,
   graphqlRequest,
   refusalIn,
+  SEND_FRIEND_REQUEST,
   signUp,
   startTestApp,
   subscribe,
   wsClient,
   type TestApp,
   type TestUser,
+  type TypedDocumentString,
 } from "./support";
 
 let app: TestApp;
@@ -23,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const errorOf = async (user: TestUser | undefined, query: string, variables: Record<string, unknown>) => {
+const errorOf = async <T, V>(user: TestUser | undefined, query: string | TypedDocumentString<T, V>, variables: V) => {
   const { status, body } = await graphqlRequest(app.url, query, variables, user?.cookie);
   expect(status).toBe(200);
   return refusalIn(body);
@@ -38,8 +41,34 @@ const RULES = graphql(`
     }
   }
 `);
-const UPDATE = "mutation ($u: String!) { updateProfile(username: $u) { username } }";
-const SEND = "mutation ($u: String!) { sendFriendRequest(username: $u) { id } }";
+const UPDATE = graphql(`
+  mutation HygieneUpdateProfile($u: String!) {
+    updateProfile(username: $u) {
+      username
+    }
+  }
+`);
+const USER = graphql(`
+  query HygieneUser($u: String!) {
+    user(username: $u) {
+      id
+    }
+  }
+`);
+const COMPETITION = graphql(`
+  query HygieneCompetition($id: ID!) {
+    competition(id: $id) {
+      id
+    }
+  }
+`);
+const CHANGED = graphql(`
+  subscription HygieneCompetitionChanged($id: ID!) {
+    competitionChanged(id: $id) {
+      deletedId
+    }
+  }
+`);
 
 describe("usernames", () => {
   it("are one name in every look-alike spelling: the test friend's name in fullwidth is taken", async () => {
@@ -58,9 +87,9 @@ describe("usernames", () => {
     expect(body.data).toEqual({ updateProfile: { username: stored } });
     const [row] = await app.database.db.select().from(users).where(eq(users.id, ben.id));
     expect(row.username).toBe(stored);
-    const found = await graphqlRequest(app.url, "query ($u: String!) { user(username: $u) { id } }", { u: name });
+    const found = await graphqlRequest(app.url, USER, { u: name });
     expect(found.body.data).toEqual({ user: { id: ben.id } });
-    expect((await graphqlRequest(app.url, SEND, { u: name }, ana.cookie)).body.errors).toBeUndefined();
+    expect((await graphqlRequest(app.url, SEND_FRIEND_REQUEST, { u: name }, ana.cookie)).body.errors).toBeUndefined();
   });
 
   it("refuse invisible characters, so that nobody can pass for the test friend", async () => {
@@ -95,11 +124,7 @@ describe("text at the edge", () => {
   });
 
   it.each(HOSTILE)("refuses %s over HTTP with BAD_USER_INPUT, as a variable or a literal", async (_, text) => {
-    const variable = await errorOf(
-      ana,
-      "mutation ($c: ID!, $t: String!) { addRule(competitionId: $c, text: $t) { id } }",
-      { c: competitionId, t: text },
-    );
+    const variable = await errorOf(ana, ADD_RULE, { id: competitionId, t: text });
     expect(variable?.code).toBe("BAD_USER_INPUT");
     if (text.length < 1000) {
       // graphql-js' lexer refuses a lone surrogate escape in a literal itself: a parse error, also a refusal.
@@ -117,11 +142,7 @@ describe("text at the edge", () => {
   });
 
   it("gives human messages", async () => {
-    const addRule = (t: string) =>
-      errorOf(ana, "mutation ($c: ID!, $t: String!) { addRule(competitionId: $c, text: $t) { id } }", {
-        c: competitionId,
-        t,
-      });
+    const addRule = (t: string) => errorOf(ana, ADD_RULE, { id: competitionId, t });
     expect(await addRule("a\u0000")).toEqual({
       message: "Text can't contain invisible control characters",
       code: "BAD_USER_INPUT",
@@ -131,11 +152,8 @@ describe("text at the edge", () => {
   });
 
   it("checks ids and unauthenticated operations too, before anything reaches the database", async () => {
-    expect(
-      await errorOf(undefined, "query ($id: ID!) { competition(id: $id) { id } }", { id: "\u0000" }),
-    ).toMatchObject({
-      code: "BAD_USER_INPUT",
-    });
+    expect(await errorOf(undefined, COMPETITION, { id: "\u0000" })).toMatchObject({ code: "BAD_USER_INPUT" });
+    // Written into the document as a literal, not passed as a variable: the probe is the document itself.
     expect(
       await errorOf(undefined, 'mutation { signIn(email: "a\\u0000@example.com", password: "x") { id } }', {}),
     ).toMatchObject({ code: "BAD_USER_INPUT" });
@@ -144,9 +162,7 @@ describe("text at the edge", () => {
   it("refuses a subscription's hostile argument over the WebSocket with BAD_USER_INPUT", async () => {
     const client = wsClient(app.url, ana.cookie);
     try {
-      const subscription = subscribe(client, "subscription ($id: ID!) { competitionChanged(id: $id) { deletedId } }", {
-        id: "\ud800",
-      });
+      const subscription = subscribe(client, CHANGED, { id: "\ud800" });
       const { errors } = await subscription.next();
       expect(errors).toEqual([
         expect.objectContaining({ message: "That isn't valid text", extensions: { code: "BAD_USER_INPUT" } }),

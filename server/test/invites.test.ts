@@ -234,7 +234,7 @@ describe("accepting an invite link", () => {
     const { friend, competition } = body.data!.acceptInvite;
     expect(friend).toEqual({ id: ana.id, username: ana.username });
     expect(competition).toEqual({
-      id: expect.any(String),
+      id: expect.any(String) as string,
       name: "Mario Kart 8",
       image: "https://example.com/kart.png",
       status: "ONGOING",
@@ -372,7 +372,7 @@ describe("the inviter's notification", () => {
         {
           node: {
             kind: "INVITE_ACCEPTED",
-            text: expect.stringContaining("Mario Kart 8"),
+            text: expect.stringContaining("Mario Kart 8") as string,
             actor: { id: ben.id },
             competition: { id: competition!.id },
           },
@@ -389,7 +389,7 @@ describe("the inviter's notification", () => {
     const bell = await bellOf(ana);
     expect(bell.unreadCount).toBe(1);
     expect(bell.edges.map(({ node }) => node)).toEqual([
-      { kind: "INVITE_ACCEPTED", text: expect.any(String), actor: { id: ben.id }, competition: null },
+      { kind: "INVITE_ACCEPTED", text: expect.any(String) as string, actor: { id: ben.id }, competition: null },
     ]);
   });
 });

@@ -216,13 +216,13 @@ describe.each(engines.filter((engine) => engine.enabled))(
 
 async function read(url: string, user: TestUser, id: string): Promise<Competition> {
   const { body } = await graphqlRequest(url, READ, { id }, user.cookie);
-  return body.data!.competition!;
+  return body.data!.competition;
 }
 
 async function page(url: string, user: TestUser, id: string, first: number, after: string | null) {
   const { body } = await graphqlRequest(url, PAGE, { id, f: first, a: after }, user.cookie);
   expect(body.errors).toBeUndefined();
-  return body.data!.competition!.activity;
+  return body.data!.competition.activity;
 }
 
 async function allEntries(url: string, user: TestUser, id: string): Promise<Entry[]> {

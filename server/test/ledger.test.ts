@@ -126,7 +126,7 @@ const ok = <T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables?: 
   graphqlAnswer(app.url, query, variables, user.cookie);
 
 async function read(id: string, user: TestUser = ana): Promise<Competition> {
-  return (await ok(user, READ, { c: id })).competition!;
+  return (await ok(user, READ, { c: id })).competition;
 }
 
 async function activity(id: string, user: TestUser | undefined, first = 100, after?: string) {
@@ -136,7 +136,7 @@ async function activity(id: string, user: TestUser | undefined, first = 100, aft
 async function entries(id: string, viewer: TestUser = ana): Promise<Entry[]> {
   const body = await activity(id, viewer);
   expect(body.errors).toBeUndefined();
-  return body.data!.competition!.activity.edges.map((edge) => edge.node);
+  return body.data!.competition.activity.edges.map((edge) => edge.node);
 }
 
 const latest = async (id: string, viewer: TestUser = ana) => (await entries(id, viewer))[0];
@@ -389,7 +389,7 @@ describe("the activity", () => {
       }
     `);
     const body = await gql(dana, ACTORS, { c: id });
-    expect(body.data!.competition!.activity.edges[0].node).toEqual({
+    expect(body.data!.competition.activity.edges[0].node).toEqual({
       kind: "RULE_ADDED",
       actor: { id: carl.id, deleted: true },
     });
@@ -437,19 +437,19 @@ describe("undo and redo", () => {
     const undoEntry = await latest(id);
     expect(undoEntry).toMatchObject({ kind: "UNDO", undoes: { id: entry.id }, version: changed.version + 1 });
     expect((await entries(id))[1].undoneBy).toEqual({ id: undoEntry.id });
-    expect(undoEntry).toMatchObject({ summary: expect.stringMatching(/^undid: /), redo: false });
+    expect(undoEntry).toMatchObject({ summary: expect.stringMatching(/^undid: /) as string, redo: false });
     const redone = await undo(user, undoEntry.id);
     expect(redone.errors).toBeUndefined();
     expect(await read(id)).toEqual({ ...changed, version: changed.version + 2 });
     const redoEntry = await latest(id);
-    expect(redoEntry).toMatchObject({ summary: expect.stringMatching(/^redid: /), redo: true });
+    expect(redoEntry).toMatchObject({ summary: expect.stringMatching(/^redid: /) as string, redo: true });
     // Undoing the redo undoes the change again, and undoing that redoes it: the chain alternates.
     expect((await undo(user, redoEntry.id)).errors).toBeUndefined();
     expect(await read(id)).toEqual({ ...before, version: changed.version + 3 });
     const undoAgain = await latest(id);
-    expect(undoAgain).toMatchObject({ summary: expect.stringMatching(/^undid: /), redo: false });
+    expect(undoAgain).toMatchObject({ summary: expect.stringMatching(/^undid: /) as string, redo: false });
     expect((await undo(user, undoAgain.id)).errors).toBeUndefined();
-    expect(await latest(id)).toMatchObject({ summary: expect.stringMatching(/^redid: /), redo: true });
+    expect(await latest(id)).toMatchObject({ summary: expect.stringMatching(/^redid: /) as string, redo: true });
   }
 
   it("of a deleted round brings back the same round, sub-rounds, validity and place, and the score", async () => {

@@ -1,10 +1,10 @@
-import { getIntrospectionQuery, parse, print, specifiedRules, validate, type DocumentNode } from "graphql";
+import { getIntrospectionQuery, Kind, parse, print, specifiedRules, validate, type DocumentNode } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as webDocuments from "../../web/src/graphql/generated/graphql";
 import { nestsWithin } from "../src/graphql/limits";
 import { parseOptions, validationRules } from "../src/graphql/pipeline";
 import { buildSchema } from "../src/graphql/schema";
-import { GraphQLSocket, graphqlRequest, startTestApp, type TestApp } from "./support";
+import { graphql, GraphQLSocket, graphqlRequest, startTestApp, type TestApp } from "./support";
 
 const schema = buildSchema();
 
@@ -18,7 +18,7 @@ function refusalsOf(query: string): string[] {
 
 describe("the operation limits", () => {
   const operations = Object.entries(webDocuments).filter(
-    ([name, value]) => name.endsWith("Document") && (value as DocumentNode).kind === "Document",
+    ([name, value]) => name.endsWith("Document") && (value as DocumentNode).kind === Kind.DOCUMENT,
   );
 
   it("let through every operation the web app sends", () => {
@@ -85,9 +85,17 @@ describe("over-limit documents", () => {
   }
 });
 
+const ME_CHANGED = graphql(`
+  subscription LimitsMeChanged {
+    meChanged {
+      id
+    }
+  }
+`);
+
 describe("subscriptions over HTTP", () => {
   it("are refused whole: they run over the WebSocket", async () => {
-    const { status, body } = await graphqlRequest(app.url, "subscription { meChanged { id } }");
+    const { status, body } = await graphqlRequest(app.url, ME_CHANGED);
     expect(status).toBe(400);
     expect(body).toEqual({
       errors: [{ message: "Subscriptions run over the WebSocket", extensions: { code: "BAD_REQUEST" } }],

@@ -99,7 +99,7 @@ const setPublic = (user: TestUser, id: string, isPublic: boolean) =>
 async function follower(competitionId: string, user?: TestUser) {
   const socket = await GraphQLSocket.open(app.url, user?.cookie);
   const frames: string[] = [];
-  socket.socket.on("message", (data) => frames.push(String(data)));
+  socket.socket.on("message", (data: Buffer) => frames.push(data.toString()));
   socket.start("feed", CHANGED, { id: competitionId });
   return { socket, frames };
 }
@@ -145,7 +145,8 @@ describe("the shared live feed", () => {
       expect(frames.size).toBe(1);
       payloads[name] = [...frames][0]!;
     }
-    const received = (frame: string) => JSON.parse(frame).payload.data.competitionChanged.competition;
+    const received = (frame: string) =>
+      resultOf<LiveFeedChangedSubscription>(JSON.parse(frame) as SocketMessage).data?.competitionChanged.competition;
     expect(received(payloads.player)).toMatchObject({ viewerIsParticipant: true, rules: [{ text: "no blue shells" }] });
     expect(received(payloads.friend)).toMatchObject({
       viewerIsParticipant: false,

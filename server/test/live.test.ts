@@ -124,7 +124,7 @@ describe("presence", () => {
     const listed = await subscribe(visitor, VIEWERS, { id: competition.id }).next();
     expect(listed.data).toEqual({ competitionViewers: [] });
     for (const user of [ana, dan, eve, fay]) expect(JSON.stringify([seen, listed])).not.toContain(user.username);
-    await Promise.all([visitor, ...clients].map((client) => client.dispose()));
+    await Promise.all([visitor, ...clients].map(async (client) => client.dispose()));
   });
 
   it("hides a private competition's viewers from strangers", async () => {
@@ -167,7 +167,7 @@ describe("competitionChanged", () => {
     const events = subscribe(client, WHO, { id: competition.id });
     await subscriptionsLive(app, 1);
     await setPublic(ana, competition.id, true);
-    const by = { id: ana.id, username: expect.any(String) };
+    const by = { id: ana.id, username: expect.any(String) as string };
     expect((await events.next()).data?.competitionChanged).toEqual({ deletedId: null, by });
     await graphqlRequest(app.url, DELETE_COMPETITION, { id: competition.id }, ana.cookie);
     expect((await events.next()).data?.competitionChanged).toEqual({ deletedId: competition.id, by });
@@ -184,7 +184,7 @@ describe("competitionChanged", () => {
       await addRule(ana, competition.id, `rule for ${subscribers}`);
       await Promise.all(streams.map((stream) => stream.next()));
       const loads = statements.filter((query) => /from "sub_rounds" inner join "rounds"/.test(query)).length;
-      await Promise.all(clients.map((client) => client.dispose()));
+      await Promise.all(clients.map(async (client) => client.dispose()));
       return loads;
     };
     expect(await loadsForOneChange(5)).toBe(await loadsForOneChange(1));

@@ -25,7 +25,7 @@ import {
 import { replay } from "../src/domain/rating";
 import { replayStaleRatings } from "../src/features/rivalry/service";
 import { testLogger } from "./support/logs";
-import { createTestDatabase, openTestDatabase } from "./support";
+import { createTestDatabase, openTestDatabase, rowsOf } from "./support";
 
 // PGlite starts and applies every migration in each test: on a busy machine that takes more than the default.
 vi.setConfig({ testTimeout: 120_000 });
@@ -55,10 +55,11 @@ describe.each(engines.filter((engine) => engine.enabled))("migrations on $name",
       await expectConstraints(database);
       await database.close();
       database = await openTestDatabase(target);
-      const tables = (await database.db.execute(
+      const tables = await rowsOf<{ name: string }>(
+        database.db,
         sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
-      )) as unknown as { rows: { name: string }[] };
-      expect(tables.rows.map((row) => row.name).sort()).toEqual([
+      );
+      expect(tables.map((row) => row.name).sort()).toEqual([
         "activity",
         "client_mutations",
         "competition_viewers",

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp, type RunningApp } from "../src/app";
 import type { Config } from "../src/config";
@@ -13,6 +13,7 @@ import {
   graphql,
   graphqlAnswer,
   parseMail,
+  rowsOf,
   SETUP_UPDATE_COMPETITION_INFO,
   signUp,
   startMailServer,
@@ -44,8 +45,7 @@ async function instance(
   return { ...(await app.start()), stop: app.stop };
 }
 
-const rows = async <Row>(app: RunningApp, query: ReturnType<typeof sql>) =>
-  ((await app.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rows = <Row extends Record<string, unknown>>(app: RunningApp, query: SQL) => rowsOf<Row>(app.database.db, query);
 const jobsLeft = async (app: RunningApp) =>
   (await rows<{ n: number }>(app, sql`select count(*)::int as n from jobs`))[0].n;
 /** Resolves once every job is done: whatever they were to send has been received by then. */

@@ -8,6 +8,7 @@ import {
   graphqlAnswer,
   graphqlRefusal,
   graphqlRequest,
+  rowsOf,
   SEND_FRIEND_REQUEST,
   SETUP_ADD_RULE,
   SETUP_ADD_SUB_ROUND,
@@ -230,10 +231,11 @@ describe("notifications of a competition", () => {
     await addRule(ana, id);
     const { user: testFriend } = await graphqlAnswer(app.url, TEST_FRIEND, { u: app.config.testFriendUsername });
     await createCompetition(app.url, ana, { ...ana, id: testFriend!.id }, "Against the test friend");
-    const { rows } = (await app.database.db.execute(
+    const [notified] = await rowsOf<{ n: number }>(
+      app.database.db,
       sql`select count(*)::int as n from notifications where user_id in (${ben.id}, ${testFriend!.id})`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(rows[0].n).toBe(0);
+    );
+    expect(notified.n).toBe(0);
   });
 
   it("cost an edit no statement of their own, and the bell one", async () => {

@@ -2,7 +2,15 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { graphqlRequest, runToExit, signUp, startServerProcess } from "./support";
+import { graphql, graphqlRequest, runToExit, signUp, startServerProcess } from "./support";
+
+const ME = graphql(`
+  query PgliteLockMe {
+    me {
+      id
+    }
+  }
+`);
 
 it(
   "lets one server at a time open a PGlite directory: a second exits at once, changing nothing",
@@ -21,7 +29,7 @@ it(
       expect(second.stdout).not.toContain("Rivals is listening");
       expect(await readFile(path.join(dataDir, "rivals.lock"), "utf8")).toBe(lock);
 
-      const { body } = await graphqlRequest(first.url, "{ me { id } }", {}, user.cookie);
+      const { body } = await graphqlRequest(first.url, ME, {}, user.cookie);
       expect(body.data).toEqual({ me: { id: user.id } });
       expect((await first.stop()).code).toBe(0);
 

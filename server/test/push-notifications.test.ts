@@ -9,6 +9,7 @@ import {
   graphql,
   graphqlAnswer,
   graphqlRefusal,
+  rowsOf,
   SETUP_ADD_SUB_ROUND,
   SIGN_OUT,
   testConfig,
@@ -73,11 +74,7 @@ async function instance(
 }
 
 const count = async (app: RunningApp, table: "jobs" | "push_subscriptions") =>
-  (
-    (await app.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as {
-      rows: { n: number }[];
-    }
-  ).rows[0].n;
+  (await rowsOf<{ n: number }>(app.database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0].n;
 /** Resolves once every job is done: whatever they were to send has been received by then. */
 const jobsDone = (app: RunningApp) => expect.poll(() => count(app, "jobs"), { timeout: 20_000 }).toBe(0);
 

@@ -59,6 +59,14 @@ const postJson = (body: string, headers: Record<string, string> = {}): RequestIn
   body,
 });
 
+const APP_CONFIG = graphql(`
+  query RequestLogAppConfig {
+    appConfig {
+      issuesUrl
+    }
+  }
+`);
+
 describe("one log line per HTTP request", () => {
   it("names the request by its id, method, path, status and duration; the web app's files at debug", async () => {
     const line = await logged("/", { headers: { "x-request-id": "page-load-1" } });
@@ -67,7 +75,7 @@ describe("one log line per HTTP request", () => {
       requestId: "page-load-1",
       req: { method: "GET", path: "/" },
       res: { statusCode: 200 },
-      responseTime: expect.any(Number),
+      responseTime: expect.any(Number) as number,
       msg: "GET / 200",
     });
     expect(await logged("/assets/missing-9999.js")).toMatchObject({ level: DEBUG, res: { statusCode: 404 } });
@@ -89,7 +97,7 @@ describe("one log line per HTTP request", () => {
       res: { statusCode: 400 },
       msg: "POST /graphql 400",
     });
-    const query = JSON.stringify({ query: "{ appConfig { issuesUrl } }" });
+    const query = JSON.stringify({ query: String(APP_CONFIG) });
     expect(await logged("/graphql", postJson(query))).toMatchObject({
       operation: { type: "query", field: "appConfig", outcome: "ok" },
     });
@@ -135,9 +143,9 @@ describe("one log line per WebSocket operation", () => {
     expect(operations()).toEqual([
       expect.objectContaining({
         level: INFO,
-        requestId: expect.any(String),
+        requestId: expect.any(String) as string,
         operation: { type: "query", field: "me", outcome: "ok" },
-        responseTime: expect.any(Number),
+        responseTime: expect.any(Number) as number,
         msg: "WebSocket query me ok",
       }),
       expect.objectContaining({

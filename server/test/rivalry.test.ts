@@ -308,7 +308,7 @@ async function setStatus(user: TestUser, id: string, status: CompetitionStatus):
 
 async function undoLast(user: TestUser, id: string): Promise<InfoAnswer> {
   const { competition } = await call(user, ops.lastEntry, { c: id });
-  return (await call(user, ops.undo, { a: competition!.activity.edges[0].node.id })).undoActivity;
+  return (await call(user, ops.undo, { a: competition.activity.edges[0].node.id })).undoActivity;
 }
 
 describe("ratings and rivalries always equal a replay from scratch", () => {
@@ -334,7 +334,7 @@ describe("ratings and rivalries always equal a replay from scratch", () => {
     const renamed = (await call(ana, ops.info, { id: first, name: "First!" })).updateCompetitionInfo;
     expect(renamed.completedAt).toBe(completed.completedAt);
     const { competition } = await call(ana, ops.rounds, { c: first });
-    expect((await refusal(ana, ops.sub, { r: competition!.rounds[0].id, p: ben.id, points: 9 }))?.code).toBe(
+    expect((await refusal(ana, ops.sub, { r: competition.rounds[0].id, p: ben.id, points: 9 }))?.code).toBe(
       "FORBIDDEN",
     );
     await expectReplayed();

@@ -315,7 +315,7 @@ function pureResults(rounds: { valid: boolean; subRounds: { points: number; play
 describe("roundCount, round(number:) and roundResults", () => {
   it("answers at the edges: 0, 1, the last, past the end", async () => {
     const { id } = await fourRounds();
-    const competition = (await call(EDGES, { id, last: 4 })).competition!;
+    const competition = (await call(EDGES, { id, last: 4 })).competition;
     expect(competition.roundCount).toBe(4);
     expect(competition.zero).toBeNull();
     expect(competition.past).toBeNull();
@@ -330,7 +330,7 @@ describe("roundCount, round(number:) and roundResults", () => {
   it("renumbers after a middle round is deleted", async () => {
     const { id, roundIds } = await fourRounds();
     await call(DELETE_ROUND, { id: roundIds[1] });
-    const competition = (await call(EDGES, { id, last: 3 })).competition!;
+    const competition = (await call(EDGES, { id, last: 3 })).competition;
     expect(competition.roundCount).toBe(3);
     expect(competition.second).toMatchObject({ id: roundIds[2], number: 2 });
     expect(competition.last).toMatchObject({ id: roundIds[3], number: 3 });
@@ -386,7 +386,7 @@ describe("a read costs one statement besides the session lookup, which is skippe
       await call(SET_VALID, { id: roundIds[3], v: valid });
     }
     const { competition } = await call(ACTIVITY, { id });
-    for (const { node } of competition!.activity.edges) await call(UNDO, { id: node.id });
+    for (const { node } of competition.activity.edges) await call(UNDO, { id: node.id });
     expect(await statementsOf(LINKED_ENTRIES, { id })).toBe(3); // the competition, the page, and the linked entries looked up together
   });
 });

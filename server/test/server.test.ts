@@ -94,7 +94,10 @@ describe("the server", () => {
     expect(malformed.status).toBe(400);
     const { errors } = (await malformed.json()) as { errors: { message: string }[] };
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ message: expect.stringMatching(/JSON/), extensions: { code: "BAD_REQUEST" } });
+    expect(errors[0]).toMatchObject({
+      message: expect.stringMatching(/JSON/) as string,
+      extensions: { code: "BAD_REQUEST" },
+    });
     expect(errors[0].message).not.toMatch(/node_modules|<anonymous>|\n/);
     const huge = await post(JSON.stringify({ query: "x".repeat(2_000_000) }));
     expect(huge.status).toBe(413);

@@ -76,7 +76,7 @@ it.skipIf(!process.env.TEST_DATABASE_URL)(
         .poll(
           async () =>
             (
-              await locker.query(
+              await locker.query<{ n: number }>(
                 "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
               )
             ).rows[0].n,

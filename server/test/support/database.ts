@@ -14,7 +14,8 @@ export interface TestDatabase {
   pgliteDataDir: string;
   /** For PGlite: the migrated, empty database it starts from (see `pgliteTemplate`). */
   pgliteTemplate?: Blob;
-  drop(): Promise<void>;
+  /** Drops it; a property, not a method, so that it can be passed on unbound. */
+  drop: () => Promise<void>;
 }
 
 /**

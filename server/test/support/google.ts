@@ -1,4 +1,4 @@
-import { OAuth2Server } from "oauth2-mock-server";
+import { OAuth2Server, type MutableToken } from "oauth2-mock-server";
 import { expect } from "vitest";
 import type { GoogleConfig } from "../../src/config";
 import { graphql } from "../generated";
@@ -21,7 +21,7 @@ export async function startGoogleProvider(): Promise<GoogleProvider> {
   await provider.start(0, "127.0.0.1");
   const issuer = provider.issuer.url!;
   let claims: () => Claims = () => ({});
-  provider.service.on("beforeTokenSigning", (token) => Object.assign(token.payload, claims()));
+  provider.service.on("beforeTokenSigning", (token: MutableToken) => Object.assign(token.payload, claims()));
   return {
     config: {
       clientId: "rivals-test",

@@ -6,7 +6,7 @@ export { graphqlAnswer, graphqlRefusal, graphqlRequest, refusalIn, sendFrom, typ
 export { graphql } from "../generated";
 export type * from "../generated/graphql";
 export { subscribe, wsClient, type Push } from "./ws";
-export { openTestDatabase } from "./db";
+export { openTestDatabase, rowsOf } from "./db";
 export { parseMail, startMailServer, type ReceivedMail } from "./mail";
 export { PASSWORD, SIGN_UP, sessionCookieOf, signUp, signUpNamed, uniqueEmail, type TestUser } from "./users";
 export { RIVALRY } from "./rivalryDocuments";

@@ -58,7 +58,7 @@ export class Exposition {
     if (line.trim() === "") return;
     if (line.startsWith("#")) {
       const meta = META.exec(line);
-      if (meta) this.readMeta(meta[1]!, meta[2]!, meta[3] ?? "");
+      if (meta) this.readMeta(meta[1], meta[2], meta[3] ?? "");
       else if (/^# (HELP|TYPE)\b/.test(line)) throw new Error("malformed HELP or TYPE");
       return;
     }
@@ -141,8 +141,7 @@ function checkHistogram(family: MetricFamily): void {
     const where = `${family.name}${labels}`;
     buckets.sort(([a], [b]) => a - b);
     if (buckets.at(-1)?.[0] !== Infinity) throw new Error(`${where}: no +Inf bucket`);
-    if (buckets.some(([, value], i) => i > 0 && value < buckets[i - 1]![1]))
-      throw new Error(`${where}: not cumulative`);
+    if (buckets.some(([, value], i) => i > 0 && value < buckets[i - 1][1])) throw new Error(`${where}: not cumulative`);
     if (count !== buckets.at(-1)![1] || sum === undefined) throw new Error(`${where}: _count or _sum disagrees`);
   }
 }

@@ -32,8 +32,8 @@ export class GraphQLSocket {
   private waiters: (() => void)[] = [];
 
   private constructor(readonly socket: WebSocket) {
-    socket.on("message", (data) => {
-      this.messages.push(JSON.parse(String(data)) as SocketMessage);
+    socket.on("message", (data: Buffer) => {
+      this.messages.push(JSON.parse(data.toString()) as SocketMessage);
       this.waiters.splice(0).forEach((wake) => wake());
     });
     this.closed = new Promise((resolve) =>

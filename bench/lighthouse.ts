@@ -5,14 +5,14 @@
  * Chromium at CHROMIUM_PATH (else /usr/bin/chromium), headless. Rivals runs as the bench's other process figures
  * run it: the production build (server/dist/main.js, the built web app) in a process of its own, with NODE_ENV=
  * production, on the bench's seeded PostgreSQL database (TEST_DATABASE_URL). Each page `BENCH_LIGHTHOUSE_RUNS`
- * (3) times, the median score kept; prints a table and writes bench/lighthouse.md.
+ * (3) times, the median score kept. lighthouseMain.ts prints a table and writes bench/lighthouse.md; `pnpm bench`
+ * has the scores as the `lighthouse` figure (PostgreSQL only).
  */
-import { readFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { median, post, target } from "./load";
-import { operations, startBench } from "./pair";
+import { operations, type Bench, type Figure } from "./pair";
 import { startServer } from "./processes";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -85,7 +85,8 @@ async function measure(chrome: chromeLauncher.LaunchedChrome, origin: string, pa
 
 type Measured = Awaited<ReturnType<typeof measure>>;
 
-function report(measured: readonly Measured[], chromiumVersion: string): string {
+/** bench/lighthouse.md. */
+export function lighthouseReport(measured: readonly Measured[], chromiumVersion: string): string {
   const { version } = JSON.parse(readFileSync(new URL(import.meta.resolve("lighthouse/package.json")), "utf8")) as {
     version: string;
   };
@@ -111,41 +112,53 @@ function report(measured: readonly Measured[], chromiumVersion: string): string 
   ].join("\n");
 }
 
-const bench = await startBench("postgres", 1);
-try {
+/** Starts Rivals' production build on the bench's database and measures its pages; the Chromium's version too. */
+export async function lighthousePages(bench: Bench) {
   const { fixture } = bench;
   const server = await startServer("rivals", {
     databaseUrl: bench.app.config.databaseUrl!,
     probe: operations(fixture).signedOutSession,
   });
-  // The cookie Lighthouse will send must sign in on this server, or the competition page would say "not found".
-  const graphql = target(server.url, 1);
-  const session = await post(graphql, operations(fixture).session());
-  graphql.agent.destroy();
-  if (!session.text.includes(`"id":"${fixture.viewer.id}"`)) throw new Error(`not signed in: ${session.text}`);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const pages: Page[] = [
-      { name: "home (`/`, signed out)", path: "/" },
-      { name: "sign-in (`/login`, signed out)", path: "/login" },
-      {
-        name: "competition (`/competitions/<id>`, 20 × 10, signed in as its player)",
-        path: `/competitions/${fixture.competitionId}`,
-        cookie: fixture.viewer.cookie,
-      },
-    ];
-    const measured: Measured[] = [];
-    for (const page of pages) measured.push(await measure(chrome, server.url, page));
-    const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
-      Browser: string;
-    };
-    const text = report(measured, version.Browser);
-    console.log(`\n${text}`);
-    await writeFile(new URL("./lighthouse.md", import.meta.url), text);
+    // The cookie Lighthouse will send must sign in on this server, or the competition page would say "not found".
+    const graphql = target(server.url, 1);
+    const session = await post(graphql, operations(fixture).session());
+    graphql.agent.destroy();
+    if (!session.text.includes(`"id":"${fixture.viewer.id}"`)) throw new Error(`not signed in: ${session.text}`);
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+    try {
+      const pages: Page[] = [
+        { name: "home (`/`, signed out)", path: "/" },
+        { name: "sign-in (`/login`, signed out)", path: "/login" },
+        {
+          name: "competition (`/competitions/<id>`, 20 × 10, signed in as its player)",
+          path: `/competitions/${fixture.competitionId}`,
+          cookie: fixture.viewer.cookie,
+        },
+      ];
+      const measured: Measured[] = [];
+      for (const page of pages) measured.push(await measure(chrome, server.url, page));
+      const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+        Browser: string;
+      };
+      return { measured, chromium: version.Browser };
+    } finally {
+      chrome.kill();
+    }
   } finally {
-    chrome.kill();
     await server.stop();
   }
-} finally {
-  await bench.stop();
 }
+
+/** The same as a figure of `pnpm bench` (Rivals alone: the floor serves no pages), or a row saying why not. */
+export const lighthouseFigure: Figure = async (bench) => {
+  const name = `Lighthouse performance, phone preset, median of ${RUNS}`;
+  if (!existsSync(CHROMIUM)) return [{ figure: name, rivals: `no Chromium at ${CHROMIUM}`, floor: "", ratio: "" }];
+  const { measured } = await lighthousePages(bench);
+  return measured.map(({ page, scores, median: middle, shown }) => ({
+    figure: `${name}: ${page.name}`,
+    rivals: `${middle} (${scores.join(", ")}; LCP ${shown.metrics["largest-contentful-paint"]}, TBT ${shown.metrics["total-blocking-time"]})`,
+    floor: "",
+    ratio: "",
+  }));
+};

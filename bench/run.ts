@@ -15,6 +15,7 @@
 import { writeFile } from "node:fs/promises";
 import type { TestUser } from "@rivals/server/test-support";
 import { cardFigure } from "./card";
+import { lighthouseFigure } from "./lighthouse";
 import { coldStartFigure, idleSocketsFigure, postgresOnly, pushFigure } from "./live";
 import { compare, post, type GraphQLCall, type Summary } from "./load";
 import {
@@ -146,6 +147,7 @@ const allFigures: Record<string, Figure> = {
   coldStart: postgresOnly("cold start", coldStartFigure),
   push: postgresOnly("push to viewers", pushFigure),
   idleSockets: postgresOnly("idle subscribed sockets", idleSocketsFigure),
+  lighthouse: postgresOnly("Lighthouse performance", lighthouseFigure),
 };
 /** BENCH_FIGURES=addSubRound,bell runs only those (and the size axis only when `size` is named); all by default. */
 const chosen = process.env.BENCH_FIGURES?.split(",").map((name) => name.trim());

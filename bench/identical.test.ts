@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { namesRivalry } from "./names";
-import { checkAddSubRound, checkRead, operations, startBench, type Bench, type Engine } from "./pair";
+import { checkAddSubRound, checkRead, edits, operations, startBench, type Bench, type Engine } from "./pair";
+import { spreadCompetitions } from "./seed";
 
 const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["postgres", "pglite"] : ["pglite"];
 
@@ -29,5 +30,10 @@ describe.each(engines)("the floor answers as Rivals does (%s)", (engine) => {
   it("addSubRound's answer is what the other side then reads, both ways, and both tell the other player", async () => {
     await checkAddSubRound(bench);
     await checkRead(bench, "the other player's bell", operations(bench.fixture).opponentBell);
+  });
+
+  it("addSubRound spread over other players' competitions: each answer is what the other side then reads", async () => {
+    const { editor, competitions } = await spreadCompetitions(bench.app, 2);
+    for (const competition of competitions) await checkAddSubRound(bench, edits(editor, competition));
   });
 });

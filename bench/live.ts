@@ -17,6 +17,8 @@ const settings = {
   /** A/B pairs of pushes, after one unmeasured pair. */
   pushes: Number(process.env.BENCH_PUSHES ?? 20),
   sockets: Number(process.env.BENCH_SOCKETS ?? 10_000),
+  /** Times the idle sockets are opened, then all closed. */
+  socketCycles: Number(process.env.BENCH_SOCKET_CYCLES ?? 3),
   /** A/B pairs of cold starts, after one unmeasured pair. */
   starts: Number(process.env.BENCH_STARTS ?? 3),
 };
@@ -77,11 +79,12 @@ async function makeLiveFixture({ app }: Bench): Promise<LiveFixture> {
 
 const databaseUrl = (bench: Bench) => bench.app.config.databaseUrl!;
 
-function start(bench: Bench, side: Side, sockets = 0): Promise<ServerProcess> {
+function start(bench: Bench, side: Side, sockets = 0, heapProbe = false): Promise<ServerProcess> {
   return startServer(side, {
     databaseUrl: databaseUrl(bench),
     probe: operations(bench.fixture).signedOutSession,
     env: { WS_MAX_SOCKETS_PER_ADDRESS: String(sockets + 100) },
+    heapProbe,
   });
 }
 
@@ -234,37 +237,97 @@ export const pushFigure: Figure = async (bench) => {
   }
 };
 
-/** `settings.sockets` viewers of a small competition, idle after one push: the server's resident memory. */
+/** A server's memory over the idle sockets figure's cycles, RSS in KB. */
+interface SocketMemory {
+  /** RSS once idle, before any socket. */
+  idle: number;
+  /** The heap in use after a full garbage collection, in bytes: before any socket, then after each cycle. */
+  heaps: number[];
+  /**
+   * Each cycle's RSS with every socket open (after one push), then once all have closed, then after the full
+   * collection that measures the heap, each once settled.
+   */
+  cycles: { open: number; closed: number; collected: number }[];
+}
+
+/**
+ * `settings.socketCycles` times: `count` viewers of the small competition, one push, the server's RSS once idle;
+ * then every socket closed, and its RSS once idle again, its heap after a full collection (heapProbe.ts) and its
+ * RSS after that.
+ */
+async function socketCycles(bench: Bench, fixture: LiveFixture, side: Side, count: number): Promise<SocketMemory> {
+  const server = await start(bench, side, count, true);
+  try {
+    const memory: SocketMemory = { idle: await settled(server), heaps: [await server.heapUsed()], cycles: [] };
+    for (let cycle = 0; cycle < settings.socketCycles; cycle++) {
+      const viewers = await openViewers(viewerOptions(server, fixture, fixture.small.competitionId, count), 20);
+      let open: number;
+      try {
+        await primed(server, viewers, addSubRound(server, fixture.players[0], fixture.small));
+        open = await settled(server);
+      } finally {
+        viewers.close();
+      }
+      const closed = await settled(server);
+      memory.heaps.push(await server.heapUsed());
+      memory.cycles.push({ open, closed, collected: await settled(server) });
+    }
+    return memory;
+  } finally {
+    await server.stop();
+  }
+}
+
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+const heapMb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/**
+ * `settings.sockets` viewers of a small competition, idle after one push: the server's resident memory; then the
+ * same once they have all closed, and the heap, over `settings.socketCycles` cycles of opening and closing.
+ */
 export const idleSocketsFigure: Figure = async (bench) => {
   const fixture = await liveFixture(bench);
   // This process holds one end of every socket, each server the other.
   const count = Math.min(settings.sockets, openFilesLimit() - 500);
-  const memory = {} as Record<Side, { idle: number; loaded: number }>;
-  for (const side of SIDES) {
-    const server = await start(bench, side, count);
-    let viewers: Viewers | undefined;
-    try {
-      const idle = await settled(server);
-      viewers = await openViewers(viewerOptions(server, fixture, fixture.small.competitionId, count), 20);
-      await primed(server, viewers, addSubRound(server, fixture.players[0], fixture.small));
-      memory[side] = { idle, loaded: await settled(server) };
-    } finally {
-      viewers?.close();
-      await server.stop();
-    }
-  }
-  const shown = (side: Side) => {
-    const { idle, loaded } = memory[side];
-    return `${(loaded / 1024).toFixed(0)} MB (${((loaded - idle) / count).toFixed(1)} KB per socket over ${(idle / 1024).toFixed(0)} MB idle)`;
+  const memory = {} as Record<Side, SocketMemory>;
+  for (const side of SIDES) memory[side] = await socketCycles(bench, fixture, side, count);
+  const open = (side: Side) => {
+    const { idle, cycles } = memory[side];
+    return `${mb(cycles[0].open)} (${((cycles[0].open - idle) / count).toFixed(1)} KB per socket over ${mb(idle)} idle)`;
   };
+  const closed = (side: Side) => {
+    const { idle, cycles } = memory[side];
+    const each = (key: "closed" | "collected") => cycles.map((cycle) => (cycle[key] / 1024).toFixed(0)).join(", ");
+    return `${each("closed")} MB; after a full GC ${each("collected")} MB (${mb(idle)} idle)`;
+  };
+  const heaps = (side: Side) => {
+    const [before, ...after] = memory[side].heaps;
+    return `${heapMb(before)} MB → ${after.map(heapMb).join(", ")} MB`;
+  };
+  const last = (side: Side) => memory[side].cycles[settings.socketCycles - 1].closed;
+  const lastHeap = (side: Side) => memory[side].heaps[settings.socketCycles];
   const fewer =
     count < settings.sockets ? ` (fewer than ${settings.sockets}: \`ulimit -n\` is ${openFilesLimit()})` : "";
+  const name = `${count} idle subscribed sockets${fewer}, 1 in ${SIGNED_IN_EVERY} signed in`;
+  const cycles = `${settings.socketCycles} cycles`;
   return [
     {
-      figure: `${count} idle subscribed sockets${fewer}, 1 in ${SIGNED_IN_EVERY} signed in: server RSS after settling`,
-      rivals: shown("rivals"),
-      floor: shown("floor"),
-      ratio: times(memory.rivals.loaded / memory.floor.loaded),
+      figure: `${name}: server RSS after settling`,
+      rivals: open("rivals"),
+      floor: open("floor"),
+      ratio: times(memory.rivals.cycles[0].open / memory.floor.cycles[0].open),
+    },
+    {
+      figure: `${name}: server RSS after settling once all closed, in each of ${cycles} of opening and closing them`,
+      rivals: closed("rivals"),
+      floor: closed("floor"),
+      ratio: times(last("rivals") / last("floor")),
+    },
+    {
+      figure: `${name}: heap used after a full GC, before the sockets → after each of ${cycles} once all closed`,
+      rivals: heaps("rivals"),
+      floor: heaps("floor"),
+      ratio: times(lastHeap("rivals") / lastHeap("floor")),
     },
   ];
 };

@@ -4,7 +4,7 @@
  */
 import type { PGlite } from "@electric-sql/pglite";
 import { print, visit, Kind, type DocumentNode, type FieldNode } from "graphql";
-import { startTestApp, type TestApp } from "@rivals/server/test-support";
+import { startTestApp, type TestApp, type TestUser } from "@rivals/server/test-support";
 import {
   AddSubRoundDocument,
   BellDocument,
@@ -44,11 +44,32 @@ export function operation(
   return (): GraphQLCall => ({ body: JSON.stringify({ operationName, variables, query }), ...(cookie && { cookie }) });
 }
 
-/** The web app's operations as the seeded viewer sends them. */
-export function operations({ viewer, opponent, competitionId, lastRoundId }: Fixture) {
-  const { cookie } = viewer;
+/** A 20 × 10 competition and the round where the addSubRound figures add their sub-rounds: its last. */
+export interface Edited {
+  competitionId: string;
+  lastRoundId: string;
+}
+
+/** addSubRound on the competition's last round by one of its players, and the page's read of that round. */
+export function edits(editor: TestUser, { competitionId, lastRoundId }: Edited) {
+  const { cookie } = editor;
   return {
     competition: operation(CompetitionDocument, "Competition", { id: competitionId, round: ROUNDS }, cookie),
+    addSubRound: operation(
+      AddSubRoundDocument,
+      "AddSubRound",
+      { roundId: lastRoundId, number: ROUNDS, name: "Bench lap", points: 3, playerId: editor.id },
+      cookie,
+    ),
+  };
+}
+
+/** The web app's operations as the seeded viewer sends them. */
+export function operations(fixture: Fixture) {
+  const { viewer, opponent } = fixture;
+  const { cookie } = viewer;
+  return {
+    ...edits(viewer, fixture),
     competitions: operation(CompetitionsDocument, "Competitions", {}, cookie),
     friendsPage: operation(FriendsPageDocument, "FriendsPage", {}, cookie),
     session: operation(SessionDocument, "Session", {}, cookie),
@@ -56,12 +77,6 @@ export function operations({ viewer, opponent, competitionId, lastRoundId }: Fix
     /** The big competition's other player, whom each addSubRound notifies. */
     opponentBell: operation(BellDocument, "Bell", {}, opponent.cookie),
     signedOutSession: operation(SessionDocument, "Session", {}),
-    addSubRound: operation(
-      AddSubRoundDocument,
-      "AddSubRound",
-      { roundId: lastRoundId, number: ROUNDS, name: "Bench lap", points: 3, playerId: viewer.id },
-      cookie,
-    ),
   };
 }
 
@@ -143,9 +158,14 @@ export async function checkRead(bench: Bench, name: string, call: () => GraphQLC
   assertIdentical(name, rivals.text, floor.text);
 }
 
-/** Each side's addSubRound answer must be the bytes the other side then reads for the same state. */
-export async function checkAddSubRound(bench: Bench): Promise<void> {
-  const { addSubRound, competition } = operations(bench.fixture);
+/**
+ * Each side's addSubRound answer must be the bytes the other side then reads for the same state: on the big
+ * competition, or on another (`edits`).
+ */
+export async function checkAddSubRound(
+  bench: Bench,
+  { addSubRound, competition }: ReturnType<typeof edits> = operations(bench.fixture),
+): Promise<void> {
   // The page's read also carries the competition's series (none here), which an edit's answer does not.
   const asAnswer = (text: string) =>
     text.replace('{"data":{"competition":', '{"data":{"addSubRound":').replace(',"rematchOf":null,"rematches":[]', "");

@@ -26,8 +26,8 @@ async function compile(): Promise<void> {
   execFileSync(process.execPath, ["scripts/build-server.mjs"], { cwd: root, stdio: "inherit" });
   const { build } = await import("esbuild");
   await build({
-    entryPoints: [fileURLToPath(new URL("./floorMain.ts", import.meta.url))],
-    outfile: fileURLToPath(new URL("./dist/floorMain.js", import.meta.url)),
+    entryPoints: ["./floorMain.ts", "./heapProbe.ts"].map((entry) => fileURLToPath(new URL(entry, import.meta.url))),
+    outdir: fileURLToPath(new URL("./dist/", import.meta.url)),
     bundle: true,
     platform: "node",
     target: "node20",
@@ -51,6 +51,8 @@ export interface ServerProcess {
   rssKb(): number;
   /** CPU time used so far, in clock ticks (user + system). */
   cpuTicks(): number;
+  /** The heap in use after a full garbage collection, in bytes: only when started with `heapProbe`. */
+  heapUsed(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -60,19 +62,23 @@ export interface ServerOptions {
   probe: () => GraphQLCall;
   /** Added to the process's environment. */
   env?: Record<string, string>;
+  /** Starts it with heapProbe.ts loaded (and `--expose-gc`), for `heapUsed`. */
+  heapProbe?: boolean;
 }
 
+const HEAP_PROBE = ["--expose-gc", "--import", new URL("./dist/heapProbe.js", import.meta.url).href];
+
 /** Spawns one side and resolves once it has answered its first request. */
-export async function startServer(side: Side, { databaseUrl, probe, env = {} }: ServerOptions) {
+export async function startServer(side: Side, { databaseUrl, probe, env = {}, heapProbe = false }: ServerOptions) {
   await compile();
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const { cwd, main } = entries[side];
   const spawned = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [main], {
+  const child: ChildProcess = spawn(process.execPath, [...(heapProbe ? HEAP_PROBE : []), main], {
     cwd,
     env: { ...process.env, ...env, DATABASE_URL: databaseUrl, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "inherit", ...(heapProbe ? (["ipc"] as const) : [])],
   });
   const exited = new Promise<never>((_, reject) =>
     child.once("exit", (code, signal) => reject(new Error(`${side} exited (${code ?? signal}) before answering`))),
@@ -102,6 +108,17 @@ function processOf(side: Side, child: ChildProcess, url: string, startMs: number
       const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
       return Number(fields[11]) + Number(fields[12]);
     },
+    heapUsed: () =>
+      new Promise<number>((resolve, reject) => {
+        if (!child.send) return reject(new Error(`${side} was started without heapProbe`));
+        const exited = () => reject(new Error(`${side} exited before telling its heap`));
+        child.once("exit", exited);
+        child.once("message", (answer) => {
+          child.off("exit", exited);
+          resolve((answer as { heapUsed: number }).heapUsed);
+        });
+        child.send("heap");
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -5,29 +5,33 @@
  * Engines: PostgreSQL (needs TEST_DATABASE_URL) and PGlite; both when TEST_DATABASE_URL is set, else PGlite.
  * BENCH_ENGINES=postgres,pglite picks. BENCH_REQUESTS (reads per batch), BENCH_WRITES (addSubRound per batch),
  * BENCH_BATCH_SECONDS (a batch ends early after this long), BENCH_PAIRS and BENCH_CONCURRENCY tune the run;
- * BENCH_STARTS, BENCH_VIEWERS, BENCH_PUSHES and BENCH_SOCKETS the figures of live.ts (each server in its own process);
- * BENCH_CARDS and BENCH_CARD_REPEATS the share card's (card.ts). BENCH_FIGURES (names of `allFigures`, and `size`)
- * runs some figures alone.
+ * BENCH_STARTS, BENCH_VIEWERS, BENCH_PUSHES, BENCH_SOCKETS and BENCH_SOCKET_CYCLES the figures of live.ts (each
+ * server in its own process); BENCH_CARDS and BENCH_CARD_REPEATS the share card's (card.ts); BENCH_LIGHTHOUSE_RUNS
+ * Lighthouse's (lighthouse.ts). BENCH_FIGURES (names of `allFigures`, and `size`) runs some figures alone.
  *
  * A figure is a function of the running pair of servers that returns table rows: more figures (a size axis…)
  * are more entries in `figures`.
  */
 import { writeFile } from "node:fs/promises";
+import type { TestUser } from "@rivals/server/test-support";
 import { cardFigure } from "./card";
+import { lighthouseFigure } from "./lighthouse";
 import { coldStartFigure, idleSocketsFigure, postgresOnly, pushFigure } from "./live";
 import { compare, post, type GraphQLCall, type Summary } from "./load";
 import {
   checkAddSubRound,
   checkRead,
+  edits,
   operations,
   startBench,
   type Bench,
+  type Edited,
   type Engine,
   type Figure,
   type Row,
 } from "./pair";
 import { namesRivalry, NAMES_FIGURE } from "./names";
-import { ROUNDS, SUB_ROUNDS, type Fixture } from "./seed";
+import { ROUNDS, spreadCompetitions, SUB_ROUNDS, type Fixture } from "./seed";
 import { sizeAxis, type SizeRow } from "./size";
 
 const settings = {
@@ -88,21 +92,37 @@ function readFigure(name: string, call: (fixture: Fixture) => () => GraphQLCall)
   };
 }
 
-/** addSubRound on the big competition's last round; the sub-rounds added are deleted after each batch. */
-const addSubRoundFigure: Figure = async (bench) => {
-  await checkAddSubRound(bench);
+/**
+ * addSubRound on the last round of each of `competitions` in turn (as `editor`); the sub-rounds added are deleted
+ * after each batch. Each competition's answers are checked first.
+ */
+async function addSubRoundRows(bench: Bench, name: string, editor: TestUser, competitions: readonly Edited[]) {
+  const calls = competitions.map((competition) => edits(editor, competition));
+  for (const call of calls) await checkAddSubRound(bench, call);
   const reset = async () => {
-    const { lastRoundId } = bench.fixture;
-    await bench.floorDb.query("delete from sub_rounds where round_id = $1 and position > $2", [
-      lastRoundId,
+    await bench.floorDb.query("delete from sub_rounds where round_id = any($1) and position > $2", [
+      competitions.map((competition) => competition.lastRoundId),
       SUB_ROUNDS,
     ]);
   };
   await reset();
-  return measured(bench, "`addSubRound` on the 20 × 10 competition", operations(bench.fixture).addSubRound, {
-    requests: settings.writes,
-    afterBatch: reset,
-  });
+  let next = 0;
+  const rotating = () => calls[next++ % calls.length].addSubRound();
+  return measured(bench, name, rotating, { requests: settings.writes, afterBatch: reset });
+}
+
+/** addSubRound on the big competition's last round: every write waits on the one competition's lock. */
+const addSubRoundFigure: Figure = (bench) =>
+  addSubRoundRows(bench, "`addSubRound` on the 20 × 10 competition", bench.fixture.viewer, [bench.fixture]);
+
+/**
+ * addSubRound over SPREAD competitions of 20 × 10, each in turn: with fewer writes in flight than competitions,
+ * none waits on another's row lock.
+ */
+const addSubRoundSpreadFigure: Figure = async (bench) => {
+  const { editor, competitions } = await spreadCompetitions(bench.app);
+  const name = `\`addSubRound\` spread over ${competitions.length} competitions of 20 × 10, each in turn`;
+  return addSubRoundRows(bench, name, editor, competitions);
 };
 
 /** A rivalry's names over its 10,000 sub-rounds: seeded when it runs (names.ts), checked, then measured. */
@@ -121,11 +141,13 @@ const allFigures: Record<string, Figure> = {
   friends: readFigure("`me` with 21 friends (friends page)", (f) => operations(f).friendsPage),
   bell: readFigure("the bell: `me.notifications`, the latest 10 of 30", (f) => operations(f).bell),
   addSubRound: addSubRoundFigure,
+  addSubRoundSpread: addSubRoundSpreadFigure,
   names: namesFigure,
   card: cardFigure,
   coldStart: postgresOnly("cold start", coldStartFigure),
   push: postgresOnly("push to viewers", pushFigure),
   idleSockets: postgresOnly("idle subscribed sockets", idleSocketsFigure),
+  lighthouse: postgresOnly("Lighthouse performance", lighthouseFigure),
 };
 /** BENCH_FIGURES=addSubRound,bell runs only those (and the size axis only when `size` is named); all by default. */
 const chosen = process.env.BENCH_FIGURES?.split(",").map((name) => name.trim());

@@ -167,6 +167,24 @@ export async function bigCompetition(
   return { competitionId: id, lastRoundId: roundIds[roundIds.length - 1] };
 }
 
+/** How many competitions the spread `addSubRound` figure rotates over. */
+export const SPREAD = 50;
+
+/**
+ * Two new players' `count` competitions of 20 × 10, each as the big one: the spread `addSubRound` figure writes to
+ * each in turn, so that no two writes in flight wait on one competition's lock. Seeded when the figure runs, beside
+ * the bench's own data (whose other competitions are one round each, ten of them complete).
+ */
+export async function spreadCompetitions(app: TestApp, count = SPREAD) {
+  const [editor, opponent] = [await signUp(app.url), await signUp(app.url)];
+  await befriend(app.url, editor, opponent);
+  const competitions: { competitionId: string; lastRoundId: string }[] = [];
+  await inParallel(Array.from({ length: count }), 4, async () => {
+    competitions.push(await bigCompetition(app, editor, opponent));
+  });
+  return { editor, competitions };
+}
+
 /** Gives the user a picture, so that answers carry one. */
 export async function setPicture(url: string, user: TestUser) {
   await call(url, user, SET_PICTURE, { u: user.username, p: PICTURE });

@@ -7,9 +7,9 @@ import {
   twoFriends,
   type TestApp,
 } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, firstPush, launchBrowser, signInContext } from "./browser";
+import type { Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserPerSuite, chromiumPath, firstPush, signInContext } from "./browser";
 
 const WIDE = { width: 1280, height: 900 };
 
@@ -24,21 +24,13 @@ const panel = (page: Page, name: string) =>
  * it without asking the server again; only a push past a missed one (a gap in `version`) makes it read.
  */
 describe.skipIf(!chromiumPath)("a rival's edit, as the other player's page receives it", () => {
-  let browser: Browser;
+  const browser = browserPerSuite();
   let app: TestApp;
-  let context: BrowserContext | undefined;
-  let errors: string[] = [];
 
   beforeAll(async () => {
-    [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
+    app = await startTestApp();
   });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), app?.stop()]);
-  });
-  afterEach(async () => {
-    await context?.close();
-    expect(errors).toEqual([]);
-  });
+  afterAll(() => app?.stop());
 
   /**
    * The viewer's page on the competition's rounds, live, and the GraphQL requests it sends over HTTP from now on.
@@ -49,10 +41,9 @@ describe.skipIf(!chromiumPath)("a rival's edit, as the other player's page recei
     id: string,
     dropPush?: number,
   ): Promise<{ page: Page; reads: Request[] }> {
-    context = await browser.newContext({ viewport: WIDE });
+    const context = await browser.newContext({ viewport: WIDE });
     await signInContext(context, app.url, user);
-    const page = await context.newPage();
-    errors = collectErrors(page);
+    const page = await browser.newPage(context);
     if (dropPush) {
       let changes = 0;
       await page.routeWebSocket(/\/graphql$/, (socket) => {

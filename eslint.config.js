@@ -13,7 +13,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },
   {
-    files: ["server/src/**/*.ts", "web/src/**/*.{ts,tsx}"],
+    files: ["server/src/**/*.ts", "web/src/**/*.{ts,tsx}", "web/e2e/**/*.ts"],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {

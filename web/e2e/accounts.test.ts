@@ -13,7 +13,7 @@ import {
 } from "@rivals/server/test-support";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserPerSuite, chromiumPath, freshPagePerTest, signInContext } from "./browser";
+import { browserPerSuite, chromiumPath, freshPagePerTest, operationNameOf, signInContext } from "./browser";
 
 const ME = graphql(`
   query AccountsPageMe {
@@ -38,7 +38,7 @@ async function holdOperation(page: Page, operationName: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/graphql", async (route) => {
-    if (route.request().postDataJSON()?.operationName === operationName) await released;
+    if (operationNameOf(route.request()) === operationName) await released;
     await route.continue();
   });
   return release;
@@ -286,9 +286,7 @@ describe.skipIf(!chromiumPath)("accounts in the browser", () => {
   });
 
   it("hides the Google button when Google sign-in is not configured", async () => {
-    const config = page.waitForResponse(
-      (response) => response.request().postDataJSON()?.operationName === "GoogleSignIn",
-    );
+    const config = page.waitForResponse((response) => operationNameOf(response.request()) === "GoogleSignIn");
     await page.goto(`${app.url}/login`);
     await config;
     await page.getByRole("link", { name: "Sign up!" }).waitFor();

@@ -7,6 +7,7 @@ import {
   type BrowserContextOptions,
   type Locator,
   type Page,
+  type Request,
   type WebSocket,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
@@ -56,6 +57,10 @@ export async function nextPush(socket: WebSocket, field: string): Promise<void> 
   const pushed = (payload: string | Buffer) => String(payload).includes(`"type":"next","payload":{"data":{"${field}"`);
   await socket.waitForEvent("framereceived", { predicate: ({ payload }) => pushed(payload) });
 }
+
+/** The name of the GraphQL operation a request sends, if it sends one. */
+export const operationNameOf = (request: Request): string | undefined =>
+  (request.postDataJSON() as { operationName?: string } | null)?.operationName;
 
 /** Signs a browser context in as a user made through the API: it gets that user's session cookie. */
 export async function signInContext(context: BrowserContext, url: string, user: { cookie: string }): Promise<void> {

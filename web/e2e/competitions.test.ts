@@ -311,7 +311,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
       const fetch = window.fetch.bind(window);
       window.fetch = async (input, init) => {
         const response = await fetch(input, init);
-        const operation = /"operationName":"(\w+)"/.exec(String(init?.body))?.[1] ?? "";
+        const operation = /"operationName":"(\w+)"/.exec(typeof init?.body === "string" ? init.body : "")?.[1] ?? "";
         const text = response.text.bind(response);
         response.text = () => text().then((body) => (read.push(operation), body));
         return response;

@@ -165,7 +165,7 @@ describe.skipIf(!chromiumPath)("invite links", () => {
       image: picture,
       players: [
         { id: ana.id, username: ana.username },
-        { id: expect.any(String), username: benName },
+        { id: expect.any(String) as string, username: benName },
       ],
       rules: [{ text: "150cc" }, { text: "No blue shells" }],
     });

@@ -107,7 +107,7 @@ async function longNamedUser(url: string, prefix: string): Promise<TestUser> {
 
 /** Plays round 1 of `id`: a sub-round to each player (3 points to `winner`, 2 to `loser`), counted. */
 async function playRound(url: string, id: string, winner: TestUser, loser: TestUser) {
-  const [round] = (await graphqlAnswer(url, ROUNDS, { id }, winner.cookie)).competition!.rounds;
+  const [round] = (await graphqlAnswer(url, ROUNDS, { id }, winner.cookie)).competition.rounds;
   for (const [name, points, player] of [
     ["Rainbow Road", 3, winner],
     ["Bowser's Castle", 2, loser],

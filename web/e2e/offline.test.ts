@@ -66,7 +66,7 @@ describe.skipIf(!chromiumPath)("installable, and starting offline", () => {
       () =>
         new Promise<{ owner: unknown; ids: string[]; queries: string[]; fields: string[] }>((resolve, reject) => {
           const request = indexedDB.open("rivals-kept");
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error("rivals-kept did not open"));
           request.onsuccess = () => {
             const read = request.result.transaction("data").objectStore("data");
             const owner = read.get("owner");
@@ -137,7 +137,7 @@ describe.skipIf(!chromiumPath)("installable, and starting offline", () => {
       }
     `);
     const { body } = await graphqlRequest(app.url, SUB_ROUNDS, { id }, as.cookie);
-    return body.data!.competition!.rounds[0].subRounds.map((s) => s.name);
+    return body.data!.competition.rounds[0].subRounds.map((s) => s.name);
   }
 
   it("installs: the manifest is linked with every icon, and the service worker controls the page", async () => {

@@ -53,7 +53,7 @@ describe.skipIf(!chromiumPath)("a page that opens while the other player edits",
     });
     return {
       page,
-      trial(next: () => Promise<void>) {
+      trial: (next: () => Promise<void>) => {
         edit = next;
         edited = undefined;
       },

@@ -77,7 +77,7 @@ describe.skipIf(!chromiumPath)("edits made offline (the outbox)", () => {
       }
     `);
     const { body } = await graphqlRequest(app.url, SUB_ROUNDS, { id }, as.cookie);
-    return body.data!.competition!.rounds[0].subRounds.map((s) => s.name);
+    return body.data!.competition.rounds[0].subRounds.map((s) => s.name);
   }
 
   async function expectNoTechnicalText(page: Page) {

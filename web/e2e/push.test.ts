@@ -15,6 +15,7 @@ const WATCH_PUSH = () => {
     watched.permissionRequests++;
     return request();
   };
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called on each PushManager as its `this`
   const subscribe = PushManager.prototype.subscribe;
   PushManager.prototype.subscribe = async function (options) {
     const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
@@ -110,7 +111,7 @@ describe.skipIf(!chromiumPath)("push notifications", () => {
           body,
           tag,
           icon: new URL(icon).pathname,
-          data,
+          data: data as unknown,
         }));
       });
     await expect

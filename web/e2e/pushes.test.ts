@@ -9,11 +9,9 @@ import {
 } from "@rivals/server/test-support";
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserPerSuite, chromiumPath, firstPush, signInContext } from "./browser";
+import { browserPerSuite, chromiumPath, firstPush, operationNameOf, signInContext } from "./browser";
 
 const WIDE = { width: 1280, height: 900 };
-
-const operationName = (request: Request): unknown => request.postDataJSON()?.operationName;
 
 /** A panel of the competition's page, by its title. */
 const panel = (page: Page, name: string) =>
@@ -58,7 +56,7 @@ describe.skipIf(!chromiumPath)("a rival's edit, as the other player's page recei
     // Opening the page reads it and the footer, and subscribes: what comes after is what the edits cost.
     const opened = Promise.all([
       firstPush(page, "competitionChanged"),
-      page.waitForResponse((response) => operationName(response.request()) === "Footer"),
+      page.waitForResponse((response) => operationNameOf(response.request()) === "Footer"),
     ]);
     await page.goto(`${app.url}/competitions/${id}/rounds`);
     await opened;
@@ -92,7 +90,7 @@ describe.skipIf(!chromiumPath)("a rival's edit, as the other player's page recei
     await graphqlAnswer(app.url, SETUP_ADD_RULE, { competitionId: id, text: "No blue shells" }, ana.cookie);
     await panel(page, "Rules").getByText("- No blue shells").waitFor();
     await settled(page);
-    expect(reads.map(operationName)).toEqual([]);
+    expect(reads.map(operationNameOf)).toEqual([]);
   });
 
   it("reads the competition again once, after a push that came past a missed one", async () => {
@@ -111,6 +109,6 @@ describe.skipIf(!chromiumPath)("a rival's edit, as the other player's page recei
     await panel(page, "Rules").getByText("- After the gap").waitFor();
     await panel(page, "Rounds").getByText("Lost lap").waitFor();
     await settled(page);
-    expect(reads.map(operationName)).toEqual(["Competition"]);
+    expect(reads.map(operationNameOf)).toEqual(["Competition"]);
   });
 });

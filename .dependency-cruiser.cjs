@@ -82,6 +82,25 @@ module.exports = {
       to: { path: "^server/src/(db|features|graphql|http)/|drizzle-orm|^node_modules/(pg|graphql)/" },
     },
     ...serverRules,
+
+    // WEB (issue 37): what every feature shares knows none of them, and features build on each other one way.
+    {
+      name: "web-components-import-no-feature",
+      comment:
+        "components/ is what every feature shares: it imports none of them, not even lazily. The app (routes/) " +
+        "hands the layout the features it shows.",
+      severity: "error",
+      from: { path: "^web/src/components/" },
+      to: { path: "^web/src/[^/]+/", pathNot: "^web/src/(components|assets|graphql)/" },
+    },
+    {
+      name: "web-no-folder-cycles",
+      comment: "Folders that import each other cannot be read or changed one at a time either.",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^web/src/" },
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -13,7 +13,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },
   {
-    files: ["server/src/**/*.ts", "server/test/**/*.ts", "web/src/**/*.{ts,tsx}", "bench/**/*.ts"],
+    files: ["server/src/**/*.ts", "server/test/**/*.ts", "web/src/**/*.{ts,tsx}", "web/e2e/**/*.ts", "bench/**/*.ts"],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {

@@ -1,6 +1,15 @@
 import { existsSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type WebSocket } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Request,
+  type WebSocket,
+} from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
 /** The Chromium to drive: CHROMIUM_PATH or the system one; undefined when there is none, so tests can skip. */
@@ -8,7 +17,7 @@ export const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].fin
   (path): path is string => !!path && existsSync(path),
 );
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -25,7 +34,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Collects the page's uncaught exceptions and console errors, so that a test can require there be none. */
-export function collectErrors(page: Page): string[] {
+function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
   page.on("console", (message) => {
@@ -48,6 +57,10 @@ export async function nextPush(socket: WebSocket, field: string): Promise<void> 
   const pushed = (payload: string | Buffer) => String(payload).includes(`"type":"next","payload":{"data":{"${field}"`);
   await socket.waitForEvent("framereceived", { predicate: ({ payload }) => pushed(payload) });
 }
+
+/** The name of the GraphQL operation a request sends, if it sends one. */
+export const operationNameOf = (request: Request): string | undefined =>
+  (request.postDataJSON() as { operationName?: string } | null)?.operationName;
 
 /** Signs a browser context in as a user made through the API: it gets that user's session cookie. */
 export async function signInContext(context: BrowserContext, url: string, user: { cookie: string }): Promise<void> {
@@ -78,28 +91,63 @@ export const newGoogleAccount = () => ({ sub: `google-${randomBytes(4).toString(
 
 const PHONE = { width: 360, height: 740 };
 
+/** The browser of a `describe` block, as `browserPerSuite` hands it to the block's tests. */
+export interface SuiteBrowser {
+  /** A new context, closed after the test. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /**
+   * A new page in `context`: the test fails when it throws or logs an error, but for those `ignoredErrors` (by
+   * default the block's) matches.
+   */
+  newPage(context: BrowserContext, options?: { ignoredErrors?: RegExp }): Promise<Page>;
+}
+
+/**
+ * Call inside a `describe`: one browser for the block, launched while the block's other `beforeAll` (its app,
+ * say) runs. Its tests open contexts and pages through it; after each test they are closed, and the test fails
+ * when one of its pages threw or logged an error, but for those `ignoredErrors` matches.
+ */
+export function browserPerSuite({ ignoredErrors }: { ignoredErrors?: RegExp } = {}): SuiteBrowser {
+  let launched: Promise<Browser> | undefined;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: (() => string[])[] = [];
+  beforeAll(() => {
+    launched = launchBrowser();
+    // A failed launch fails the first test that opens a context, and the block's end.
+    launched.catch(() => {});
+  });
+  afterAll(async () => {
+    await (await launched)?.close();
+  });
+  afterEach(async () => {
+    const errors = pageErrors.splice(0).flatMap((errorsOfPage) => errorsOfPage());
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expect(errors).toEqual([]);
+  });
+  return {
+    async newContext(options) {
+      if (!launched) throw new Error("browserPerSuite: open contexts inside a test");
+      const context = await (await launched).newContext(options);
+      contexts.push(context);
+      return context;
+    },
+    async newPage(context, { ignoredErrors: ignored = ignoredErrors } = {}) {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      pageErrors.push(() => errors.filter((error) => !ignored?.test(error)));
+      return page;
+    },
+  };
+}
+
 /**
  * Call inside a `describe`: one browser for the block, a fresh context and page for each test (handed to
  * `use`), and a test fails when its page threw or logged an error.
  */
 export function freshPagePerTest(use: (fresh: { context: BrowserContext; page: Page }) => void, viewport = PHONE) {
-  let browser: Browser;
-  let context: BrowserContext;
-  let errors: string[];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserPerSuite();
   beforeEach(async () => {
-    context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    errors = collectErrors(page);
-    use({ context, page });
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(errors).toEqual([]);
+    const context = await browser.newContext({ viewport });
+    use({ context, page: await browser.newPage(context) });
   });
 }

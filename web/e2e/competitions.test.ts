@@ -12,14 +12,13 @@ import {
   type TestUser,
   type TypedDocumentString,
 } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  browserPerSuite,
   chromiumPath,
-  collectErrors,
   competitionCard,
   firstPush,
-  launchBrowser,
   nextPush,
   servedPicture,
   signInContext,
@@ -76,26 +75,14 @@ async function editShownAtOnce(page: Page) {
 }
 
 describe.skipIf(!chromiumPath)("competitions", () => {
+  const browser = browserPerSuite();
   let app: TestApp;
-  let browser: Browser;
-  const contexts: { context: BrowserContext; errors: string[] }[] = [];
 
   beforeAll(async () => {
     // Every test signs its own players up, more than the sign-up limit lets one address in its window.
     app = await startTestApp({ rateLimit: { perIp: 100, windowSeconds: 15 * 60 } });
-    browser = await launchBrowser();
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  afterEach(async () => {
-    const errors = contexts.flatMap(({ errors }) => errors);
-    await Promise.all(contexts.splice(0).map(({ context }) => context.close()));
-    expect(errors).toEqual([]);
-  });
+  afterAll(() => app?.stop());
 
   const api = <T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables?: V) =>
     graphqlAnswer(app.url, query, variables, user.cookie);
@@ -109,9 +96,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
   async function open(as: TestUser | null, viewport = NARROW): Promise<Page> {
     const context = await browser.newContext({ viewport });
     if (as) await signInContext(context, app.url, as);
-    const page = await context.newPage();
-    contexts.push({ context, errors: collectErrors(page) });
-    return page;
+    return browser.newPage(context);
   }
 
   const path = (page: Page) => {
@@ -326,7 +311,7 @@ describe.skipIf(!chromiumPath)("competitions", () => {
       const fetch = window.fetch.bind(window);
       window.fetch = async (input, init) => {
         const response = await fetch(input, init);
-        const operation = /"operationName":"(\w+)"/.exec(String(init?.body))?.[1] ?? "";
+        const operation = /"operationName":"(\w+)"/.exec(typeof init?.body === "string" ? init.body : "")?.[1] ?? "";
         const text = response.text.bind(response);
         response.text = () => text().then((body) => (read.push(operation), body));
         return response;

@@ -1,7 +1,7 @@
 import { createCompetition, startTestApp, twoFriends, type TestApp, type TestUser } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserPerSuite, chromiumPath, signInContext } from "./browser";
 
 const NARROW = { width: 800, height: 900 };
 const WIDE = { width: 1280, height: 900 };
@@ -18,27 +18,18 @@ const typed = {
 };
 
 describe.skipIf(!chromiumPath)("a competition's details, as a player edits them", () => {
-  let browser: Browser;
+  const browser = browserPerSuite();
   let app: TestApp;
-  let context: BrowserContext | undefined;
-  let errors: string[] = [];
 
   beforeAll(async () => {
-    [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
+    app = await startTestApp();
   });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), app?.stop()]);
-  });
-  afterEach(async () => {
-    await context?.close();
-    expect(errors).toEqual([]);
-  });
+  afterAll(() => app?.stop());
 
   async function open(user: TestUser, path: string, viewport: { width: number; height: number }): Promise<Page> {
-    context = await browser.newContext({ viewport });
+    const context = await browser.newContext({ viewport });
     await signInContext(context, app.url, user);
-    const page = await context.newPage();
-    errors = collectErrors(page);
+    const page = await browser.newPage(context);
     await page.goto(`${app.url}${path}`);
     return page;
   }

@@ -9,9 +9,9 @@ import {
   type TestUser,
   type TypedDocumentString,
 } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserPerSuite, chromiumPath, operationNameOf, signInContext } from "./browser";
 
 const WIDE = { width: 1280, height: 900 };
 
@@ -45,30 +45,19 @@ const SET_VALID = graphql(`
 `);
 
 describe.skipIf(!chromiumPath)("formats", () => {
-  let browser: Browser;
+  const browser = browserPerSuite();
   let app: TestApp;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[][] = [];
 
   beforeAll(async () => {
-    [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
+    app = await startTestApp();
   });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), app?.stop()]);
-  });
-  afterEach(async () => {
-    const errors = pageErrors.splice(0).flat();
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(errors).toEqual([]);
-  });
+  afterAll(() => app?.stop());
 
   /** A page signed in as `user` on the competition's Info panel. */
   async function open(user: TestUser, id: string): Promise<Page> {
     const context = await browser.newContext({ viewport: WIDE });
-    contexts.push(context);
     await signInContext(context, app.url, user);
-    const page = await context.newPage();
-    pageErrors.push(collectErrors(page));
+    const page = await browser.newPage(context);
     await page.goto(`${app.url}/competitions/${id}/`);
     await page.getByTestId("format").waitFor();
     return page;
@@ -104,14 +93,14 @@ describe.skipIf(!chromiumPath)("formats", () => {
     /** The race chart's table, as screen readers get it: its caption and each round's row. */
     const race = (page: Page) =>
       page.evaluate(() => {
-        const table = document.querySelector("figure table") as HTMLTableElement | null;
+        const table = document.querySelector<HTMLTableElement>("figure table");
         const cells = (row: HTMLTableRowElement) => [...row.cells].map((cell) => cell.textContent).join(" ");
         return table && { caption: table.caption?.textContent, rows: [...table.tBodies[0].rows].map(cells) };
       });
     /** How many times Ben's page read the race's points: once, when the chart first counts points. */
     let pointsReads = 0;
     bensPage.on("request", (request) => {
-      if (request.postData()?.includes('"operationName":"RaceScores"')) pointsReads += 1;
+      if (operationNameOf(request) === "RaceScores") pointsReads += 1;
     });
     // Rounds won: Ana won round 1, 1-0.
     await Promise.all([scored(anasPage, 1).waitFor(), scored(anasPage, 0).waitFor()]);

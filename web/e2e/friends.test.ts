@@ -9,9 +9,9 @@ import {
   type TestApp,
   type TestUser,
 } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page, WebSocketRoute } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, firstPush, launchBrowser, listItem, region, signInContext } from "./browser";
+import type { BrowserContext, BrowserContextOptions, Locator, Page, WebSocketRoute } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserPerSuite, chromiumPath, firstPush, listItem, region, signInContext } from "./browser";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
@@ -26,28 +26,13 @@ async function send(from: TestUser, to: TestUser, url: string): Promise<void> {
 }
 
 describe.skipIf(!chromiumPath)("Friends page", () => {
+  const browser = browserPerSuite();
   let app: TestApp;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
-  let errors: string[][] = [];
 
   beforeAll(async () => {
     app = await startTestApp();
-    browser = await launchBrowser();
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    const found = errors.flat();
-    contexts = [];
-    errors = [];
-    expect(found).toEqual([]);
-  });
+  afterAll(() => app?.stop());
 
   /** A browser of `user`'s own, signed in; closed after the test. */
   async function signedIn(
@@ -55,15 +40,13 @@ describe.skipIf(!chromiumPath)("Friends page", () => {
     options: BrowserContextOptions = { viewport: DESKTOP },
   ): Promise<BrowserContext> {
     const context = await browser.newContext(options);
-    contexts.push(context);
     await signInContext(context, app.url, user);
     return context;
   }
 
   /** /friends as `user`, once its live subscription is on; marked to detect a reload. */
   async function openFriends(user: TestUser, options?: BrowserContextOptions): Promise<Page> {
-    const page = await (await signedIn(user, options)).newPage();
-    errors.push(collectErrors(page));
+    const page = await browser.newPage(await signedIn(user, options));
     const live = firstPush(page, "meChanged");
     await page.goto(`${app.url}/friends`);
     await live;
@@ -243,8 +226,7 @@ describe.skipIf(!chromiumPath)("Friends page", () => {
       current = socket;
       socket.connectToServer();
     });
-    const page = await context.newPage();
-    errors.push(collectErrors(page));
+    const page = await browser.newPage(context);
     await page.goto(`${app.url}/friends`);
     await listItem(region(page, "Friends"), "TestFriend").waitFor();
     await expect.poll(() => current).toBeDefined();

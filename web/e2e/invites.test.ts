@@ -13,14 +13,13 @@ import {
   type TestApp,
   type TestUser,
 } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  browserPerSuite,
   chromiumPath,
-  collectErrors,
   competitionCard,
   firstPush,
-  launchBrowser,
   listItem,
   newGoogleAccount,
   region,
@@ -52,49 +51,30 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 describe.skipIf(!chromiumPath)("invite links", () => {
   let app: TestApp;
   let google: GoogleProvider;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
-  let errors: string[][] = [];
+  const browser = browserPerSuite();
 
   beforeAll(async () => {
     google = await startGoogleProvider();
     google.setClaims(newGoogleAccount);
     app = await startTestApp({ google: google.config });
-    browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
     await app?.stop();
     await google?.stop();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    const found = errors.flat();
-    contexts = [];
-    errors = [];
-    expect(found).toEqual([]);
   });
 
   /** A browser of its own, signed in as `user` when given, that may use the clipboard; closed after the test. */
   async function browserFor(user: TestUser | null, viewport = DESKTOP): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport });
-    contexts.push(context);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
     if (user) await signInContext(context, app.url, user);
     return context;
   }
 
-  async function newPage(context: BrowserContext): Promise<Page> {
-    const page = await context.newPage();
-    errors.push(collectErrors(page));
-    return page;
-  }
-
   /** /friends in `context`, once its live subscription has answered. */
   async function openFriends(context: BrowserContext): Promise<Page> {
-    const page = await newPage(context);
+    const page = await browser.newPage(context);
     const live = firstPush(page, "meChanged");
     await page.goto(`${app.url}/friends`);
     await live;
@@ -127,7 +107,7 @@ describe.skipIf(!chromiumPath)("invite links", () => {
   it("brings a newcomer in from the creation form: signed up, named, friends and playing in no more steps than signing up, live for the inviter", async () => {
     // Signing up without an invite: the steps to beat.
     const plain = stepCounter();
-    const signUpPage = await newPage(await browserFor(null, PHONE));
+    const signUpPage = await browser.newPage(await browserFor(null, PHONE));
     await signUpPage.goto(`${app.url}/signup`);
     await signUpPage.getByLabel("Email").fill(uniqueEmail("plain"));
     await signUpPage.getByLabel("Password").fill(PASSWORD);
@@ -139,11 +119,11 @@ describe.skipIf(!chromiumPath)("invite links", () => {
     const ana = await signUp(app.url);
     const anaBrowser = await browserFor(ana);
     const friends = await openFriends(anaBrowser);
-    const list = await newPage(anaBrowser);
+    const list = await browser.newPage(anaBrowser);
     await list.goto(`${app.url}/competitions`);
     await list.getByText("No competitions yet").waitFor();
     await expect.poll(() => app.followersOf(topics.competitionsOf(ana.id))).toBe(1);
-    const form = await newPage(anaBrowser);
+    const form = await browser.newPage(anaBrowser);
     await form.goto(`${app.url}/competition-creation`);
     await form.getByRole("heading", { name: "Please add some friends first!" }).waitFor();
     await form.getByLabel("Name").fill("Mario Kart 8");
@@ -165,7 +145,7 @@ describe.skipIf(!chromiumPath)("invite links", () => {
 
     // Ben has no account: he opens the link, signs up there and names himself, and is in the competition.
     const invited = stepCounter();
-    const ben = await newPage(await browserFor(null, PHONE));
+    const ben = await browser.newPage(await browserFor(null, PHONE));
     await ben.goto(link);
     await ben.getByRole("heading", { name: "You're invited" }).waitFor();
     await ben.getByText(`${ana.username} invites you to be friends on Rivals and to play “Mario Kart 8”`).waitFor();
@@ -185,7 +165,7 @@ describe.skipIf(!chromiumPath)("invite links", () => {
       image: picture,
       players: [
         { id: ana.id, username: ana.username },
-        { id: expect.any(String), username: benName },
+        { id: expect.any(String) as string, username: benName },
       ],
       rules: [{ text: "150cc" }, { text: "No blue shells" }],
     });
@@ -199,7 +179,7 @@ describe.skipIf(!chromiumPath)("invite links", () => {
     const ana = await signUp(app.url);
     const { url } = await createInvite(app.url, ana);
     const counter = stepCounter();
-    const page = await newPage(await browserFor(null, PHONE));
+    const page = await browser.newPage(await browserFor(null, PHONE));
     await page.goto(url);
     await counter.click(page.getByRole("button", { name: "Google Sign in" }));
     const name = await chooseUsername(page, counter);
@@ -214,7 +194,7 @@ describe.skipIf(!chromiumPath)("invite links", () => {
   it("signs in an account from the link and accepts on its return; signed in, it is one Accept", async () => {
     const [ana, cy, dan] = [await signUp(app.url), await signUp(app.url), await signUp(app.url)];
     const first = await createInvite(app.url, ana, { name: "Chess" });
-    const page = await newPage(await browserFor(null, PHONE));
+    const page = await browser.newPage(await browserFor(null, PHONE));
     await page.goto(first.url);
     await page.getByRole("link", { name: "Sign in to accept" }).click();
     await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
@@ -225,7 +205,7 @@ describe.skipIf(!chromiumPath)("invite links", () => {
 
     // Signed in already: the page asks once.
     const second = await createInvite(app.url, ana, { name: "Go" });
-    const danPage = await newPage(await browserFor(dan, PHONE));
+    const danPage = await browser.newPage(await browserFor(dan, PHONE));
     await danPage.goto(second.url);
     await danPage.getByText(`${ana.username} invites you to be friends on Rivals and to play “Go”`).waitFor();
     await danPage.getByRole("button", { name: "Accept" }).click();
@@ -240,12 +220,12 @@ describe.skipIf(!chromiumPath)("invite links", () => {
   it("tells the inviter their own link is theirs, and says when a link stopped working between opening and accepting", async () => {
     const [ana, ben] = [await signUp(app.url), await signUp(app.url)];
     const { url, id } = await createInvite(app.url, ana);
-    const own = await newPage(await browserFor(ana, PHONE));
+    const own = await browser.newPage(await browserFor(ana, PHONE));
     await own.goto(url);
     await own.getByText("This is your own invite link").waitFor();
     expect(await own.getByRole("button", { name: "Accept" }).count()).toBe(0);
 
-    const page = await newPage(await browserFor(ben, PHONE));
+    const page = await browser.newPage(await browserFor(ben, PHONE));
     await page.goto(url);
     const accept = page.getByRole("button", { name: "Accept" });
     await accept.waitFor();
@@ -298,14 +278,14 @@ describe.skipIf(!chromiumPath)("invite links", () => {
     await open.getByRole("button", { name: /^Revoke the invite: Friends only/ }).click();
     await section.getByText("No open invites.").waitFor();
 
-    const benPage = await newPage(await browserFor(ben, PHONE));
+    const benPage = await browser.newPage(await browserFor(ben, PHONE));
     await benPage.goto(link);
     await benPage.getByRole("heading", { name: "This invite link is no longer valid" }).waitFor();
     // Another link can be made at once; without a share sheet there is only Copy.
     await section.getByRole("button", { name: "Another link" }).click();
     await section.getByRole("button", { name: "Invite by link" }).click();
     await listItem(section, "Friends only").waitFor();
-    const plain = await newPage(await browserFor(ana));
+    const plain = await browser.newPage(await browserFor(ana));
     await plain.goto(`${app.url}/friends`);
     await region(plain, "Invite by link").getByRole("button", { name: "Invite by link" }).click();
     await region(plain, "Invite by link").getByRole("button", { name: "Copy link" }).waitFor();

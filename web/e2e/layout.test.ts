@@ -12,9 +12,9 @@ import {
   type TestApp,
   type TestUser,
 } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserPerSuite, chromiumPath, signInContext } from "./browser";
 
 const PHONE = { width: 390, height: 844 };
 const NARROW_PHONE = { width: 360, height: 740 };
@@ -107,7 +107,7 @@ async function longNamedUser(url: string, prefix: string): Promise<TestUser> {
 
 /** Plays round 1 of `id`: a sub-round to each player (3 points to `winner`, 2 to `loser`), counted. */
 async function playRound(url: string, id: string, winner: TestUser, loser: TestUser) {
-  const [round] = (await graphqlAnswer(url, ROUNDS, { id }, winner.cookie)).competition!.rounds;
+  const [round] = (await graphqlAnswer(url, ROUNDS, { id }, winner.cookie)).competition.rounds;
   for (const [name, points, player] of [
     ["Rainbow Road", 3, winner],
     ["Bowser's Castle", 2, loser],
@@ -123,19 +123,14 @@ async function playRound(url: string, id: string, winner: TestUser, loser: TestU
 }
 
 describe.skipIf(!chromiumPath)("how pages look on a phone and a desktop", () => {
+  const browser = browserPerSuite({ ignoredErrors: OFFLINE_NOISE });
   let app: TestApp;
-  let browser: Browser;
   let ana: TestUser;
   let bob: TestUser;
   let ongoingId: string;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[][] = [];
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([
-      startTestApp({ testFriendUsername: "SampleFriend", sampleCompetitionId: SAMPLE_ID }),
-      launchBrowser(),
-    ]);
+    app = await startTestApp({ testFriendUsername: "SampleFriend", sampleCompetitionId: SAMPLE_ID });
     [ana, bob] = [await longNamedUser(app.url, "alexandra_the_"), await longNamedUser(app.url, "bartholomew_ke")];
     await befriend(app.url, ana, bob);
     ongoingId = (await createCompetition(app.url, ana, bob, "Mario Kart")).id;
@@ -146,22 +141,12 @@ describe.skipIf(!chromiumPath)("how pages look on a phone and a desktop", () => 
     await graphqlAnswer(app.url, SETUP_UPDATE_COMPETITION_INFO, { id: completeId, status: "COMPLETE" }, ana.cookie);
   });
 
-  afterAll(async () => {
-    await Promise.all([browser?.close(), app?.stop()]);
-  });
-
-  afterEach(async () => {
-    const errors = pageErrors.splice(0).flatMap((errors) => errors.filter((error) => !OFFLINE_NOISE.test(error)));
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(errors).toEqual([]);
-  });
+  afterAll(() => app?.stop());
 
   async function open(as: TestUser | null, viewport: { width: number; height: number }) {
     const context = await browser.newContext({ viewport });
-    contexts.push(context);
     if (as) await signInContext(context, app.url, as);
-    const page = await context.newPage();
-    pageErrors.push(collectErrors(page));
+    const page = await browser.newPage(context);
     await page.addInitScript(RECORD_SHIFTS);
     return { context, page };
   }
@@ -286,18 +271,12 @@ describe.skipIf(!chromiumPath)("how pages look on a phone and a desktop", () => 
 });
 
 describe.skipIf(!chromiumPath)("the home page's text, as the server is configured", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserPerSuite();
 
   async function homeText(app: TestApp): Promise<string> {
     const context = await browser.newContext({ viewport: PHONE });
     try {
-      const page = await context.newPage();
+      const page = await browser.newPage(context);
       await page.goto(app.url);
       await page.getByRole("heading", { name: "Issues", exact: true }).waitFor();
       return await page.locator("main").innerText();

@@ -9,37 +9,26 @@ import {
   type TestUser,
   type TypedDocumentString,
 } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserPerSuite, chromiumPath, signInContext } from "./browser";
 
 const WIDE = { width: 1280, height: 900 };
 
 describe.skipIf(!chromiumPath)("the ledger: activity and undo", () => {
-  let browser: Browser;
+  const browser = browserPerSuite();
   let app: TestApp;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[][] = [];
 
   beforeAll(async () => {
-    [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
+    app = await startTestApp();
   });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), app?.stop()]);
-  });
-  afterEach(async () => {
-    const errors = pageErrors.splice(0).flat();
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(errors).toEqual([]);
-  });
+  afterAll(() => app?.stop());
 
   /** A page signed in as `user` on the competition's rounds, showing round `round`. */
   async function open(user: TestUser, id: string, round: number): Promise<Page> {
     const context = await browser.newContext({ viewport: WIDE });
-    contexts.push(context);
     await signInContext(context, app.url, user);
-    const page = await context.newPage();
-    pageErrors.push(collectErrors(page));
+    const page = await browser.newPage(context);
     await page.goto(`${app.url}/competitions/${id}/rounds?round=${round}`);
     await page.getByRole("heading", { name: "Rounds", level: 2 }).waitFor();
     return page;

@@ -15,9 +15,9 @@ import {
   type TestUser,
   type TypedDocumentString,
 } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserPerSuite, chromiumPath, signInContext } from "./browser";
 
 const WIDE = { width: 1280, height: 900 };
 
@@ -46,34 +46,19 @@ const STANDING = graphql(`
 type Standing = NonNullable<LiveStandingQuery["competition"]>;
 
 describe.skipIf(!chromiumPath)("live co-editing", () => {
-  let browser: Browser;
-  const contexts: { context: BrowserContext; errors: string[] }[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  afterEach(async () => {
-    const errors = contexts.flatMap(({ errors }) => errors);
-    await Promise.all(contexts.splice(0).map(({ context }) => context.close()));
-    expect(errors).toEqual([]);
-  });
+  const browser = browserPerSuite();
 
   const api = <T, V>(url: string, user: TestUser, query: TypedDocumentString<T, V>, variables?: V) =>
     graphqlAnswer(url, query, variables, user.cookie);
 
-  /** A page signed in as `as`, at 1280 px (the three panels side by side); its errors fail the test. */
-  async function open(url: string, as: TestUser): Promise<{ page: Page; errors: string[] }> {
+  /**
+   * A page signed in as `as`, at 1280 px (the three panels side by side); its errors fail the test, but for
+   * those `ignoredErrors` matches.
+   */
+  async function open(url: string, as: TestUser, ignoredErrors?: RegExp): Promise<Page> {
     const context = await browser.newContext({ viewport: WIDE });
     await signInContext(context, url, as);
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    contexts.push({ context, errors });
-    return { page, errors };
+    return browser.newPage(context, { ignoredErrors });
   }
 
   const viewingNow = (page: Page, ...users: TestUser[]) =>
@@ -132,7 +117,7 @@ describe.skipIf(!chromiumPath)("live co-editing", () => {
       const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
       await befriend(app.url, ana, bob);
       const { id } = await createCompetition(app.url, ana, bob, "Co-op Kart");
-      const [{ page: anaPage }, { page: bobPage }] = [await open(app.url, ana), await open(app.url, bob)];
+      const [anaPage, bobPage] = [await open(app.url, ana), await open(app.url, bob)];
       const pages = [anaPage, bobPage];
       await Promise.all(pages.map((page) => page.goto(`${app.url}/competitions/${id}/rounds`)));
       // Presence: each page lists both players, which also means both pages are subscribed.
@@ -160,7 +145,7 @@ describe.skipIf(!chromiumPath)("live co-editing", () => {
       for (const page of pages) await page.getByRole("group", { name: `${ana.username}: 1`, exact: true }).waitFor();
 
       const { competition } = await api(app.url, ana, STANDING, { id });
-      const want = expected(competition!);
+      const want = expected(competition);
       expect(want.subRounds).toHaveLength(2 * laps);
       expect(want.currentScore).toEqual([1, 0]); // ana won 1+2+3+4 points, bob 2+2
       for (const page of pages) {
@@ -180,7 +165,11 @@ describe.skipIf(!chromiumPath)("live co-editing", () => {
       const [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
       await befriend(app.url, ana, bob);
       const { id, rounds } = await createCompetition(app.url, ana, bob, "Restart Kart");
-      const { page, errors } = await open(app.url, ana);
+      // Chromium reports each connection the restart refuses (WebSocket attempts and reads alike): the point here.
+      const refused = new RegExp(
+        `^console error: (WebSocket connection to 'ws://localhost:${port}/graphql' failed|Failed to load resource: net::ERR_CONNECTION_REFUSED$)`,
+      );
+      const page = await open(app.url, ana, refused);
       await page.goto(`${app.url}/competitions/${id}/`);
       await viewingNow(page, ana).waitFor();
       const status = page.getByRole("status").filter({ hasText: "Reconnecting…" });
@@ -200,13 +189,8 @@ describe.skipIf(!chromiumPath)("live co-editing", () => {
       await viewingNow(page, ana).waitFor();
       expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 
-      // The page closes before the server stops again, so its only refused connections are those of the restart:
-      // Chromium reports each one (WebSocket attempts and reads alike), and that is the point here.
+      // The page closes before the server stops again, so its only refused connections are those of the restart.
       await page.context().close();
-      const refused = new RegExp(
-        `^console error: (WebSocket connection to 'ws://localhost:${port}/graphql' failed|Failed to load resource: net::ERR_CONNECTION_REFUSED$)`,
-      );
-      errors.splice(0, errors.length, ...errors.filter((error) => !refused.test(error)));
     } finally {
       await app?.stop();
       await rm(dataDir, { recursive: true, force: true });

@@ -10,10 +10,10 @@ import {
   type TestUser,
   type TypedDocumentString,
 } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rounds, subRounds } from "../../server/src/db/schema";
-import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+import { browserPerSuite, chromiumPath, signInContext } from "./browser";
 
 const WIDE = { width: 1280, height: 900 };
 const ROUNDS = 300;
@@ -23,24 +23,13 @@ const ROUNDS = 300;
  * both players' screens still show every change without a reload.
  */
 describe.skipIf(!chromiumPath)("a 300-round competition, two players", () => {
+  const browser = browserPerSuite();
   let app: TestApp;
-  let browser: Browser;
-  const contexts: { context: BrowserContext; errors: string[] }[] = [];
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    app = await startTestApp();
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  afterEach(async () => {
-    const errors = contexts.flatMap(({ errors }) => errors);
-    await Promise.all(contexts.splice(0).map(({ context }) => context.close()));
-    expect(errors).toEqual([]);
-  });
+  afterAll(() => app?.stop());
 
   const api = <T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables?: V) =>
     graphqlAnswer(app.url, query, variables, user.cookie);
@@ -82,9 +71,7 @@ describe.skipIf(!chromiumPath)("a 300-round competition, two players", () => {
   async function open(as: TestUser): Promise<Page> {
     const context = await browser.newContext({ viewport: WIDE });
     await signInContext(context, app.url, as);
-    const page = await context.newPage();
-    contexts.push({ context, errors: collectErrors(page) });
-    return page;
+    return browser.newPage(context);
   }
 
   /** Shows round `number` of the competition. */

@@ -12,17 +12,9 @@ import {
   type TestApp,
   type TestUser,
 } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  chromiumPath,
-  collectErrors,
-  competitionCard,
-  launchBrowser,
-  listItem,
-  region,
-  signInContext,
-} from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserPerSuite, chromiumPath, competitionCard, listItem, region, signInContext } from "./browser";
 
 const WIDE = { width: 1280, height: 900 };
 
@@ -40,35 +32,22 @@ interface WebManifest {
 }
 
 describe.skipIf(!chromiumPath)("installable, and starting offline", () => {
-  let browser: Browser;
+  const browser = browserPerSuite({ ignoredErrors: OFFLINE_NOISE });
   let app: TestApp;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[][] = [];
 
   beforeAll(async () => {
-    [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
+    app = await startTestApp();
   });
-
-  afterAll(async () => {
-    await Promise.all([browser?.close(), app?.stop()]);
-  });
-
-  afterEach(async () => {
-    const errors = pageErrors.splice(0).flatMap((errors) => errors.filter((error) => !OFFLINE_NOISE.test(error)));
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(errors).toEqual([]);
-  });
+  afterAll(() => app?.stop());
 
   async function newContext(as?: TestUser): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport: WIDE });
     if (as) await signInContext(context, app.url, as);
-    contexts.push(context);
     return context;
   }
 
   async function open(context: BrowserContext, path: string): Promise<Page> {
-    const page = await context.newPage();
-    pageErrors.push(collectErrors(page));
+    const page = await browser.newPage(context);
     await page.goto(`${app.url}${path}`);
     return page;
   }
@@ -87,7 +66,7 @@ describe.skipIf(!chromiumPath)("installable, and starting offline", () => {
       () =>
         new Promise<{ owner: unknown; ids: string[]; queries: string[]; fields: string[] }>((resolve, reject) => {
           const request = indexedDB.open("rivals-kept");
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error("rivals-kept did not open"));
           request.onsuccess = () => {
             const read = request.result.transaction("data").objectStore("data");
             const owner = read.get("owner");
@@ -158,7 +137,7 @@ describe.skipIf(!chromiumPath)("installable, and starting offline", () => {
       }
     `);
     const { body } = await graphqlRequest(app.url, SUB_ROUNDS, { id }, as.cookie);
-    return body.data!.competition!.rounds[0].subRounds.map((s) => s.name);
+    return body.data!.competition.rounds[0].subRounds.map((s) => s.name);
   }
 
   it("installs: the manifest is linked with every icon, and the service worker controls the page", async () => {
@@ -286,8 +265,7 @@ describe.skipIf(!chromiumPath)("installable, and starting offline", () => {
     const deployed = await startTestApp({ webDistDir: dist });
     try {
       const context = await newContext();
-      const page = await context.newPage();
-      pageErrors.push(collectErrors(page));
+      const page = await browser.newPage(context);
       await page.goto(`${deployed.url}/`);
       await controlled(page);
       const waiting = () =>

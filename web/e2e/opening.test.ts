@@ -10,9 +10,8 @@ import {
   type TestUser,
   type TypedDocumentString,
 } from "@rivals/server/test-support";
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { browserPerSuite, chromiumPath, signInContext } from "./browser";
 
 const TRIALS = 20;
 
@@ -22,26 +21,14 @@ const TRIALS = 20;
  * committed, so each trial lands the edit in exactly that gap.
  */
 describe.skipIf(!chromiumPath)("a page that opens while the other player edits", () => {
+  const browser = browserPerSuite();
   let app: TestApp;
-  let browser: Browser;
-  const contexts: { context: BrowserContext; errors: string[] }[] = [];
 
   beforeAll(async () => {
     // Twenty-one sign-ups from one address: past the default limit per address.
-    const rateLimit = { perIp: 1_000, windowSeconds: 60 };
-    [app, browser] = await Promise.all([startTestApp({ rateLimit }), launchBrowser()]);
+    app = await startTestApp({ rateLimit: { perIp: 1_000, windowSeconds: 60 } });
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  afterEach(async () => {
-    const errors = contexts.flatMap(({ errors }) => errors);
-    await Promise.all(contexts.splice(0).map(({ context }) => context.close()));
-    expect(errors).toEqual([]);
-  });
+  afterAll(() => app?.stop());
 
   async function api<T, V>(user: TestUser, query: TypedDocumentString<T, V>, variables: V): Promise<void> {
     const { body } = await graphqlRequest(app.url, query, variables, user.cookie);
@@ -55,8 +42,7 @@ describe.skipIf(!chromiumPath)("a page that opens while the other player edits",
   async function openHolding(user: TestUser, operation: string) {
     const context = await browser.newContext();
     await signInContext(context, app.url, user);
-    const page = await context.newPage();
-    contexts.push({ context, errors: collectErrors(page) });
+    const page = await browser.newPage(context);
     let edit: () => Promise<void> = async () => {};
     let edited: Promise<void> | undefined;
     await page.route(`${app.url}/graphql`, async (route) => {
@@ -67,7 +53,7 @@ describe.skipIf(!chromiumPath)("a page that opens while the other player edits",
     });
     return {
       page,
-      trial(next: () => Promise<void>) {
+      trial: (next: () => Promise<void>) => {
         edit = next;
         edited = undefined;
       },

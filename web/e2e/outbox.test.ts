@@ -9,9 +9,9 @@ import {
   type TestApp,
   type TestUser,
 } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserPerSuite, chromiumPath, signInContext } from "./browser";
 
 const WIDE = { width: 1280, height: 900 };
 
@@ -19,36 +19,23 @@ const WIDE = { width: 1280, height: 900 };
 const OFFLINE_NOISE = /net::ERR_INTERNET_DISCONNECTED|WebSocket connection to .* failed/;
 
 describe.skipIf(!chromiumPath)("edits made offline (the outbox)", () => {
-  let browser: Browser;
+  const browser = browserPerSuite({ ignoredErrors: OFFLINE_NOISE });
   let app: TestApp;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[][] = [];
 
   beforeAll(async () => {
-    [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
+    app = await startTestApp();
   });
-
-  afterAll(async () => {
-    await Promise.all([browser?.close(), app?.stop()]);
-  });
-
-  afterEach(async () => {
-    const errors = pageErrors.splice(0).flatMap((errors) => errors.filter((error) => !OFFLINE_NOISE.test(error)));
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(errors).toEqual([]);
-  });
+  afterAll(() => app?.stop());
 
   /** A context signed in as `as`, at 1280 px (the three panels side by side); its pages' errors fail the test. */
   async function signedIn(as: TestUser): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport: WIDE });
     await signInContext(context, app.url, as);
-    contexts.push(context);
     return context;
   }
 
   async function openRounds(context: BrowserContext, id: string): Promise<Page> {
-    const page = await context.newPage();
-    pageErrors.push(collectErrors(page));
+    const page = await browser.newPage(context);
     await page.goto(`${app.url}/competitions/${id}/rounds`);
     await roundsPanel(page).getByRole("button", { name: "Add Sub-round" }).waitFor();
     // Installed: the app's code is kept, so whatever the page loads next it finds with no network, as once installed.
@@ -90,7 +77,7 @@ describe.skipIf(!chromiumPath)("edits made offline (the outbox)", () => {
       }
     `);
     const { body } = await graphqlRequest(app.url, SUB_ROUNDS, { id }, as.cookie);
-    return body.data!.competition!.rounds[0].subRounds.map((s) => s.name);
+    return body.data!.competition.rounds[0].subRounds.map((s) => s.name);
   }
 
   async function expectNoTechnicalText(page: Page) {

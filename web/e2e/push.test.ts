@@ -1,7 +1,7 @@
 import { startTestApp, twoFriends, vapidKeys, type TestApp } from "@rivals/server/test-support";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+import { browserPerSuite, chromiumPath, signInContext } from "./browser";
 
 /**
  * Before the app's scripts: counts the permission requests, and records each PushManager.subscribe call's key
@@ -15,6 +15,7 @@ const WATCH_PUSH = () => {
     watched.permissionRequests++;
     return request();
   };
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called on each PushManager as its `this`
   const subscribe = PushManager.prototype.subscribe;
   PushManager.prototype.subscribe = async function (options) {
     const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
@@ -38,17 +39,13 @@ const watched = (page: Page) => page.evaluate(() => (window as unknown as { watc
 
 describe.skipIf(!chromiumPath)("push notifications", () => {
   const push = vapidKeys();
+  const browser = browserPerSuite();
   let app: TestApp;
-  let browser: Browser;
 
   beforeAll(async () => {
     app = await startTestApp({ push });
-    browser = await launchBrowser();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  afterAll(() => app?.stop());
 
   /**
    * Headless Chromium cannot subscribe: Playwright's contexts are private profiles, where Chrome has no Push API
@@ -58,83 +55,69 @@ describe.skipIf(!chromiumPath)("push notifications", () => {
    */
   it("are explained on the Profile page before the browser asks, and turning them on subscribes with the server's key", async () => {
     const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      const [ana] = await twoFriends(app.url);
-      await signInContext(context, app.url, ana);
-      await page.addInitScript(WATCH_PUSH);
-      await page.goto(`${app.url}/profile`);
-      // The app registers its worker after load; the button works once it is active.
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      const turnOn = page.getByRole("button", { name: "Turn on notifications on this device" });
-      await turnOn.waitFor();
-      await page.getByText("Get a notification on this device when your rival changes a competition").waitFor();
-      expect(await watched(page)).toMatchObject({ permissionRequests: 0, subscribeKeys: [] });
+    const page = await browser.newPage(context, { ignoredErrors: NO_PUSH_IN_INCOGNITO });
+    const [ana] = await twoFriends(app.url);
+    await signInContext(context, app.url, ana);
+    await page.addInitScript(WATCH_PUSH);
+    await page.goto(`${app.url}/profile`);
+    // The app registers its worker after load; the button works once it is active.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const turnOn = page.getByRole("button", { name: "Turn on notifications on this device" });
+    await turnOn.waitFor();
+    await page.getByText("Get a notification on this device when your rival changes a competition").waitFor();
+    expect(await watched(page)).toMatchObject({ permissionRequests: 0, subscribeKeys: [] });
 
-      await context.grantPermissions(["notifications"], { origin: app.url });
-      await turnOn.click();
-      await page.getByRole("alert").waitFor();
-      const seen = await watched(page);
-      expect(seen.permissionRequests).toBe(1);
-      expect(seen.subscribeKeys.map((key) => Buffer.from(key, "base64").toString("base64url"))).toEqual([
-        push.publicKey,
-      ]);
-      expect(await page.getByRole("alert").textContent()).toBe(
-        `Your browser could not turn notifications on here (AbortError: ${seen.subscribeError}).`,
-      );
-      expect(errors.filter((error) => !NO_PUSH_IN_INCOGNITO.test(error))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await context.grantPermissions(["notifications"], { origin: app.url });
+    await turnOn.click();
+    await page.getByRole("alert").waitFor();
+    const seen = await watched(page);
+    expect(seen.permissionRequests).toBe(1);
+    expect(seen.subscribeKeys.map((key) => Buffer.from(key, "base64").toString("base64url"))).toEqual([push.publicKey]);
+    expect(await page.getByRole("alert").textContent()).toBe(
+      `Your browser could not turn notifications on here (AbortError: ${seen.subscribeError}).`,
+    );
   });
 
   /** A push delivered to the worker through DevTools (a click on the notification cannot be made there). */
   it("show in the service worker as the server sends them, tagged, with the page a click opens", async () => {
     const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      await context.grantPermissions(["notifications"], { origin: app.url });
-      await page.goto(`${app.url}/`);
-      const cdp = await context.newCDPSession(page);
-      const registered = new Promise<string>((resolve) => {
-        cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-          const ours = registrations.find((registration) => registration.scopeURL === `${app.url}/`);
-          if (ours) resolve(ours.registrationId);
-        });
+    const page = await browser.newPage(context);
+    await context.grantPermissions(["notifications"], { origin: app.url });
+    await page.goto(`${app.url}/`);
+    const cdp = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) => {
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+        const ours = registrations.find((registration) => registration.scopeURL === `${app.url}/`);
+        if (ours) resolve(ours.registrationId);
       });
-      await cdp.send("ServiceWorker.enable");
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
+    });
+    await cdp.send("ServiceWorker.enable");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const message = { title: "Rivals", body: "Bob made a change to “Golf”", url: "/competitions/x", tag: "n1" };
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: app.url,
+      registrationId: await registered,
+      data: JSON.stringify(message),
+    });
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map(({ title, body, tag, icon, data }) => ({
+          title,
+          body,
+          tag,
+          icon: new URL(icon).pathname,
+          data: data as unknown,
+        }));
       });
-      const message = { title: "Rivals", body: "Bob made a change to “Golf”", url: "/competitions/x", tag: "n1" };
-      await cdp.send("ServiceWorker.deliverPushMessage", {
-        origin: app.url,
-        registrationId: await registered,
-        data: JSON.stringify(message),
-      });
-      const shown = () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          return (await registration.getNotifications()).map(({ title, body, tag, icon, data }) => ({
-            title,
-            body,
-            tag,
-            icon: new URL(icon).pathname,
-            data,
-          }));
-        });
-      await expect
-        .poll(shown)
-        .toEqual([
-          { title: "Rivals", body: message.body, tag: "n1", icon: "/icons/icon-192.png", data: { url: message.url } },
-        ]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await expect
+      .poll(shown)
+      .toEqual([
+        { title: "Rivals", body: message.body, tag: "n1", icon: "/icons/icon-192.png", data: { url: message.url } },
+      ]);
   });
 });

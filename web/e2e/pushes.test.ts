@@ -7,13 +7,11 @@ import {
   twoFriends,
   type TestApp,
 } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, firstPush, launchBrowser, signInContext } from "./browser";
+import type { Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserPerSuite, chromiumPath, firstPush, operationNameOf, signInContext } from "./browser";
 
 const WIDE = { width: 1280, height: 900 };
-
-const operationName = (request: Request): unknown => request.postDataJSON()?.operationName;
 
 /** A panel of the competition's page, by its title. */
 const panel = (page: Page, name: string) =>
@@ -24,21 +22,13 @@ const panel = (page: Page, name: string) =>
  * it without asking the server again; only a push past a missed one (a gap in `version`) makes it read.
  */
 describe.skipIf(!chromiumPath)("a rival's edit, as the other player's page receives it", () => {
-  let browser: Browser;
+  const browser = browserPerSuite();
   let app: TestApp;
-  let context: BrowserContext | undefined;
-  let errors: string[] = [];
 
   beforeAll(async () => {
-    [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
+    app = await startTestApp();
   });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), app?.stop()]);
-  });
-  afterEach(async () => {
-    await context?.close();
-    expect(errors).toEqual([]);
-  });
+  afterAll(() => app?.stop());
 
   /**
    * The viewer's page on the competition's rounds, live, and the GraphQL requests it sends over HTTP from now on.
@@ -49,10 +39,9 @@ describe.skipIf(!chromiumPath)("a rival's edit, as the other player's page recei
     id: string,
     dropPush?: number,
   ): Promise<{ page: Page; reads: Request[] }> {
-    context = await browser.newContext({ viewport: WIDE });
+    const context = await browser.newContext({ viewport: WIDE });
     await signInContext(context, app.url, user);
-    const page = await context.newPage();
-    errors = collectErrors(page);
+    const page = await browser.newPage(context);
     if (dropPush) {
       let changes = 0;
       await page.routeWebSocket(/\/graphql$/, (socket) => {
@@ -67,7 +56,7 @@ describe.skipIf(!chromiumPath)("a rival's edit, as the other player's page recei
     // Opening the page reads it and the footer, and subscribes: what comes after is what the edits cost.
     const opened = Promise.all([
       firstPush(page, "competitionChanged"),
-      page.waitForResponse((response) => operationName(response.request()) === "Footer"),
+      page.waitForResponse((response) => operationNameOf(response.request()) === "Footer"),
     ]);
     await page.goto(`${app.url}/competitions/${id}/rounds`);
     await opened;
@@ -101,7 +90,7 @@ describe.skipIf(!chromiumPath)("a rival's edit, as the other player's page recei
     await graphqlAnswer(app.url, SETUP_ADD_RULE, { competitionId: id, text: "No blue shells" }, ana.cookie);
     await panel(page, "Rules").getByText("- No blue shells").waitFor();
     await settled(page);
-    expect(reads.map(operationName)).toEqual([]);
+    expect(reads.map(operationNameOf)).toEqual([]);
   });
 
   it("reads the competition again once, after a push that came past a missed one", async () => {
@@ -120,6 +109,6 @@ describe.skipIf(!chromiumPath)("a rival's edit, as the other player's page recei
     await panel(page, "Rules").getByText("- After the gap").waitFor();
     await panel(page, "Rounds").getByText("Lost lap").waitFor();
     await settled(page);
-    expect(reads.map(operationName)).toEqual(["Competition"]);
+    expect(reads.map(operationNameOf)).toEqual(["Competition"]);
   });
 });

@@ -10,9 +10,9 @@ import {
   type TestUser,
   type TypedDocumentString,
 } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, launchBrowser, signInContext } from "./browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserPerSuite, chromiumPath, signInContext } from "./browser";
 
 const SET_ROUND_VALID = graphql(`
   mutation E2eNamesSetRoundValid($r: ID!) {
@@ -30,10 +30,8 @@ const nameRows = (page: Page) =>
     .evaluateAll((rows) => rows.slice(1).map((row) => [...row.children].map((cell) => cell.textContent)));
 
 describe.skipIf(!chromiumPath)("Sub-round names across a rivalry", () => {
+  const browser = browserPerSuite();
   let app: TestApp;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
-  let errors: string[][] = [];
   let ana: TestUser;
   let bob: TestUser;
   let competitionId: string;
@@ -49,7 +47,6 @@ describe.skipIf(!chromiumPath)("Sub-round names across a rivalry", () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    browser = await launchBrowser();
     [ana, bob] = [await signUpNamed(app.url, "ana"), await signUpNamed(app.url, "bob")];
     await befriend(app.url, ana, bob);
     const { id, rounds } = await createCompetition(app.url, ana, bob, "Kart");
@@ -63,26 +60,12 @@ describe.skipIf(!chromiumPath)("Sub-round names across a rivalry", () => {
     await api(ana, SET_ROUND_VALID, { r: roundId });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    const found = errors.flat();
-    contexts = [];
-    errors = [];
-    expect(found).toEqual([]);
-  });
+  afterAll(() => app?.stop());
 
   async function signedIn(as: TestUser): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
     await signInContext(context, app.url, as);
-    const page = await context.newPage();
-    errors.push(collectErrors(page));
-    return page;
+    return browser.newPage(context);
   }
 
   async function openRivalry(as: TestUser, opponent: TestUser): Promise<Page> {

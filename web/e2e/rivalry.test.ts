@@ -12,9 +12,9 @@ import {
   type TestUser,
   type TypedDocumentString,
 } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, firstPush, launchBrowser, signInContext } from "./browser";
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserPerSuite, chromiumPath, firstPush, signInContext } from "./browser";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -92,28 +92,13 @@ const tableRows = (figure: Locator) =>
     .evaluateAll((rows) => rows.slice(1).map((row) => [...row.children].map((cell) => cell.textContent)));
 
 describe.skipIf(!chromiumPath)("Rivalry", () => {
+  const browser = browserPerSuite();
   let app: TestApp;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
-  let errors: string[][] = [];
 
   beforeAll(async () => {
     app = await startTestApp();
-    browser = await launchBrowser();
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    const found = errors.flat();
-    contexts = [];
-    errors = [];
-    expect(found).toEqual([]);
-  });
+  afterAll(() => app?.stop());
 
   const api = <T, V>(as: TestUser, query: TypedDocumentString<T, V>, variables?: V) =>
     graphqlAnswer(app.url, query, variables, as.cookie);
@@ -147,11 +132,8 @@ describe.skipIf(!chromiumPath)("Rivalry", () => {
 
   async function signedIn(as: TestUser, options: BrowserContextOptions = { viewport: DESKTOP }): Promise<Page> {
     const context = await browser.newContext(options);
-    contexts.push(context);
     await signInContext(context, app.url, as);
-    const page = await context.newPage();
-    errors.push(collectErrors(page));
-    return page;
+    return browser.newPage(context);
   }
 
   /** `as`'s rivalry page against `opponent`, once it is live; marked to detect a reload. */

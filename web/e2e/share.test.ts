@@ -16,9 +16,9 @@ import {
   type TestUser,
   type TypedDocumentString,
 } from "@rivals/server/test-support";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, collectErrors, firstPush, launchBrowser, signInContext } from "./browser";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserPerSuite, chromiumPath, firstPush, signInContext } from "./browser";
 
 const DESKTOP = { width: 1280, height: 900 };
 const TELEVISION = { width: 1920, height: 1080 };
@@ -47,27 +47,13 @@ const ADD_ROUND = graphql(`
 `);
 
 describe.skipIf(!chromiumPath)("sharing", () => {
+  const browser = browserPerSuite({ ignoredErrors: CONNECTION_NOISE });
   let app: TestApp;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
-  let errors: string[][] = [];
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    app = await startTestApp();
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    const found = errors.flat().filter((error) => !CONNECTION_NOISE.test(error));
-    contexts = [];
-    errors = [];
-    expect(found).toEqual([]);
-  });
+  afterAll(() => app?.stop());
 
   const api = <T, V>(as: TestUser, query: TypedDocumentString<T, V>, variables?: V, url = app.url) =>
     graphqlAnswer(url, query, variables, as.cookie);
@@ -80,11 +66,8 @@ describe.skipIf(!chromiumPath)("sharing", () => {
 
   async function page(as: TestUser | undefined, options: BrowserContextOptions = { viewport: DESKTOP }, url = app.url) {
     const context = await browser.newContext(options);
-    contexts.push(context);
     if (as) await signInContext(context, url, as);
-    const opened = await context.newPage();
-    errors.push(collectErrors(opened));
-    return opened;
+    return browser.newPage(context);
   }
 
   /** A competition between ana and bob that ana won 1-0, then completed. */

@@ -125,7 +125,9 @@ describe.skipIf(!chromiumPath)("web app shell", () => {
     // GraphiQL takes the operation's name from the editor when it stores the editor's query, a moment after a change:
     // run before that, and it would send the other tab's operation name.
     await page.waitForFunction(() =>
-      Object.entries(localStorage).some(([key, value]) => key.endsWith(":query") && value.includes("CompetitionLive")),
+      Object.keys(localStorage).some(
+        (key) => key.endsWith(":query") && localStorage.getItem(key)?.includes("CompetitionLive"),
+      ),
     );
     await run();
     await expect.poll(response).toContain('"version": 1');

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { createBrowserRouter } from "react-router";
-import { Layout } from "./components/Layout";
+import { Root } from "./routes/Root";
 import { Loading } from "./components/Loading";
 import type { DetailsTab } from "./routes/CompetitionDetails";
 import { requireSession } from "./session";
@@ -28,7 +28,7 @@ const routeError = (
 export const router = createBrowserRouter([
   {
     path: "/",
-    Component: Layout,
+    Component: Root,
     HydrateFallback: FirstLoad,
     errorElement: routeError,
     children: [

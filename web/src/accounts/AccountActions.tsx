@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { DeleteWithConfirmation } from "../components/DeleteWithConfirmation";
 import { FormError } from "../components/FormError";
 import { secondaryButton } from "../components/styles";
-import { useActions } from "./useActions";
+import { useActions } from "../components/useActions";
 import { useDeleteAccount, useSignOut } from "./useSessionMutations";
 
 /** "Sign out", and "Delete Account" behind a confirmation; both end on the home page, signed out. */

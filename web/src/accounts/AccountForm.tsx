@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { FormError } from "../components/FormError";
 import { primaryButton } from "../components/styles";
-import type { Actions } from "./useActions";
+import type { Actions } from "../components/useActions";
 
 /**
  * An account screen's form: the last error of the screen's calls above it, its fields, and one full-width button

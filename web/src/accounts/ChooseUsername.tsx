@@ -3,7 +3,7 @@ import { PageTitle } from "../components/PageTitle";
 import { card, mutedText } from "../components/styles";
 import { AccountForm } from "./AccountForm";
 import { TextField } from "../components/Field";
-import { useActions } from "./useActions";
+import { useActions } from "../components/useActions";
 import { useChooseUsername } from "./useChooseUsername";
 
 /**

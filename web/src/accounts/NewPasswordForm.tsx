@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { AccountForm } from "./AccountForm";
 import { TextField } from "../components/Field";
 import { AFTER_SIGN_IN } from "./redirectPath";
-import { useActions } from "./useActions";
+import { useActions } from "../components/useActions";
 import { useResetPassword } from "./useSessionMutations";
 
 /** A new password for the account of the emailed `token` (the server checks it); then signed in, on to the app. */

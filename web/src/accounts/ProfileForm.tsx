@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { TextField } from "../components/Field";
 import { FormError, FormSuccess } from "../components/FormError";
 import { primaryButton } from "../components/styles";
-import { useActions } from "./useActions";
+import { useActions } from "../components/useActions";
 import { useUpdateProfile } from "./useUpdateProfile";
 
 interface ProfileFormProps {

@@ -4,7 +4,7 @@ import { textLink } from "../components/styles";
 import { AccountForm } from "./AccountForm";
 import { TextField } from "../components/Field";
 import { GoogleSignIn } from "./GoogleSignIn";
-import { useActions } from "./useActions";
+import { useActions } from "../components/useActions";
 import { useRequestPasswordReset } from "./useRequestPasswordReset";
 import { useSignIn } from "./useSessionMutations";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { AccountForm } from "./AccountForm";
 import { TextField } from "../components/Field";
-import { useActions } from "./useActions";
+import { useActions } from "../components/useActions";
 import { useSignUp } from "./useSessionMutations";
 
 interface SignUpFormProps {

@@ -3,7 +3,7 @@ import type { Theme } from "../graphql/generated/graphql";
 import { FormError } from "../components/FormError";
 import { inputClass, labelClass } from "../components/styles";
 import { Select } from "../components/Select";
-import { useActions } from "./useActions";
+import { useActions } from "../components/useActions";
 import { useSetTheme } from "./useSetTheme";
 
 const options: { value: Theme; label: string }[] = [

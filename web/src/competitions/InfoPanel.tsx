@@ -4,7 +4,7 @@ import { getFragmentData, graphql, type FragmentType } from "../graphql/generate
 import type { InfoPanel_CompetitionFragment } from "../graphql/generated/graphql";
 import { CompetitionDownloads } from "./CompetitionDownloads";
 import { CompetitionImage } from "./CompetitionImage";
-import { formatDate } from "./dates";
+import { formatDate } from "../dates";
 import { InfoForm } from "./InfoForm";
 import { PlayerScores } from "./PlayerScores";
 import { RematchButton } from "./RematchButton";

@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import { Panel } from "../components/Panel";
-import { useUndo } from "../ledger/useUndo";
 import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
 import { isOptimistic } from "./competition";
 import { useRoundParam } from "./roundParam";
@@ -15,6 +14,7 @@ import { useAddSubRound, useDeleteSubRound } from "./useSubRoundMutations";
 import { useNameSuggestions } from "./useNameSuggestions";
 import { useOutbox, useQueuedEdits } from "./outbox";
 import { PendingLabel, RefusedEdits, waitingOf } from "./QueuedEditViews";
+import type { DeleteWithUndo } from "./ui";
 
 export const RoundsPanelFragment = graphql(`
   fragment RoundsPanel_competition on Competition {
@@ -50,6 +50,7 @@ export function RoundsPanel(props: {
   competition: FragmentType<typeof RoundsPanelFragment>;
   /** The shown round; null when there is none with its number, undefined while it loads. */
   round: ShownRoundData | null | undefined;
+  deleteWithUndo: DeleteWithUndo;
 }) {
   const competition = getFragmentData(RoundsPanelFragment, props.competition);
   const { number, go } = useRoundParam();
@@ -61,7 +62,7 @@ export function RoundsPanel(props: {
   const addSubRound = useAddSubRound(competition.id);
   const names = useNameSuggestions(competition.id);
   const deleteSubRound = useDeleteSubRound(competition.id);
-  const { deleteWithUndo } = useUndo(competition.id);
+  const { deleteWithUndo } = props;
   const queued = useQueuedEdits(competition.id);
   const { offline } = useOutbox();
   const { roundCount, players } = competition;

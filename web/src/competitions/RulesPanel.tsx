@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Panel } from "../components/Panel";
-import { useUndo } from "../ledger/useUndo";
 import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
 import { isOptimistic } from "./competition";
-import { DeleteButton } from "./ui";
+import { DeleteButton, type DeleteWithUndo } from "./ui";
 import { InlineForm } from "../components/InlineForm";
 import { mutedText } from "../components/styles";
 import { useAddRule, useRemoveRule } from "./useRuleMutations";
@@ -23,12 +22,15 @@ export const RulesPanelFragment = graphql(`
 `);
 
 /** The house rules, each after a dash; players add and remove them while the competition is ongoing. */
-export function RulesPanel(props: { competition: FragmentType<typeof RulesPanelFragment> }) {
+export function RulesPanel(props: {
+  competition: FragmentType<typeof RulesPanelFragment>;
+  deleteWithUndo: DeleteWithUndo;
+}) {
   const competition = getFragmentData(RulesPanelFragment, props.competition);
   const editable = competition.viewerIsParticipant && competition.status === "ONGOING";
   const addRule = useAddRule(competition.id);
   const removeRule = useRemoveRule(competition.id);
-  const { deleteWithUndo } = useUndo(competition.id);
+  const { deleteWithUndo } = props;
   const [error, setError] = useState<string>();
   const queued = useQueuedEdits(competition.id);
   const added = waitingOf(queued, "addRule");

@@ -1,23 +1,16 @@
 import { useQuery } from "@apollo/client/react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Outlet } from "react-router";
+import type { SessionQuery as Session } from "../graphql/generated/graphql";
 import { SessionQuery, useSessionStarted } from "../session";
 import { useTheme } from "../useTheme";
 import { Header } from "./Header";
 import { Loading } from "./Loading";
 
-// After the first paint: the connection's status and the outbox.
-const StatusArea = lazy(() => import("./StatusArea"));
 // Below the page, with its own query: after the first paint.
 const Footer = lazy(() => import("./Footer").then(({ Footer }) => ({ default: Footer })));
 // Only a page reached with a notice (the other player deleted a competition) shows it.
 const NavigationNotice = lazy(() => import("./Notice").then(({ NavigationNotice }) => ({ default: NavigationNotice })));
-// The bell opens a WebSocket for its live count: after the first paint, signed in only.
-const Bell = lazy(() => import("../notifications/Bell"));
-// Only a new account's first sign-in needs it.
-const ChooseUsername = lazy(() =>
-  import("../accounts/ChooseUsername").then(({ ChooseUsername }) => ({ default: ChooseUsername })),
-);
 const MAIN_ID = "main";
 
 /**
@@ -39,11 +32,23 @@ function SkipLink() {
   );
 }
 
+type Me = NonNullable<Session["me"]>;
+
+/** What of the features the layout shows around the page, given by the app (the root route). */
+export interface LayoutParts {
+  /** In the header, signed in only. */
+  bell: (me: Me) => ReactNode;
+  /** In place of the page until a new user has chosen their username. */
+  chooseUsername: (me: Me) => ReactNode;
+  /** At the bottom of every screen, signed in or not. */
+  statusArea: (userId: string | undefined) => ReactNode;
+}
+
 /**
  * Header, page and footer around every screen; the page waits for the session, and for a new user to choose
  * their username (their first sign-in, whichever page it lands on).
  */
-export function Layout() {
+export function Layout({ bell, chooseUsername, statusArea }: LayoutParts) {
   // While the session reloads (after signing in or out), the page stays up with the previous session's data.
   // Asked once known from the server or, offline, from the data kept (startSession), so as never to ask twice.
   const started = useSessionStarted();
@@ -55,16 +60,7 @@ export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <Header
-        me={data?.me}
-        bell={
-          data?.me && (
-            <Suspense fallback={null}>
-              <Bell key={data.me.id} />
-            </Suspense>
-          )
-        }
-      />
+      <Header me={data?.me} bell={data?.me && <Suspense fallback={null}>{bell(data.me)}</Suspense>} />
       <main
         id={MAIN_ID}
         tabIndex={-1}
@@ -76,9 +72,7 @@ export function Layout() {
         {!data ? (
           <Loading />
         ) : data.me?.usernameChosen === false ? (
-          <Suspense fallback={<Loading />}>
-            <ChooseUsername me={data.me} />
-          </Suspense>
+          <Suspense fallback={<Loading />}>{chooseUsername(data.me)}</Suspense>
         ) : (
           <Outlet />
         )}
@@ -86,9 +80,7 @@ export function Layout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <Suspense fallback={null}>
-        <StatusArea userId={data?.me?.id} />
-      </Suspense>
+      <Suspense fallback={null}>{statusArea(data?.me?.id)}</Suspense>
     </div>
   );
 }

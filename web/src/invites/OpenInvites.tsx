@@ -1,4 +1,4 @@
-import { formatDate } from "../competitions/dates";
+import { formatDate } from "../dates";
 import { FriendRow } from "../friends/FriendRow";
 import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
 import { mutedText, textLink } from "../components/styles";

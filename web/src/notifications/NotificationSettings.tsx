@@ -1,5 +1,5 @@
 import { FormError } from "../components/FormError";
-import { useActions } from "../accounts/useActions";
+import { useActions } from "../components/useActions";
 import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
 import type { NotificationKind } from "../graphql/generated/graphql";
 import { PushNotifications } from "./PushNotifications";

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useActions } from "../accounts/useActions";
+import { useActions } from "../components/useActions";
 import { FormError } from "../components/FormError";
 import { mutedText, primaryButton, secondaryButton } from "../components/styles";
 import { PushProblem } from "./pushSubscription";

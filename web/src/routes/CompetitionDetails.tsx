@@ -92,7 +92,7 @@ export function CompetitionDetails() {
   const { notice, dismissNotice } = useCompetitionLive(id, competition, round);
   useOpenOutbox(useQuery(SessionQuery, { fetchPolicy: "cache-only" }).data?.me?.id);
   const tab = useTab();
-  const { undoLatest, redoLatest } = useUndo(id);
+  const { undoLatest, redoLatest, deleteWithUndo } = useUndo(id);
   useUndoShortcut({ undoLatest: () => undoLatest(), redoLatest }, !!competition?.viewerIsParticipant);
   if (!competition) return <Loading />;
   return (
@@ -125,7 +125,7 @@ export function CompetitionDetails() {
         {/* Under 1280 px three columns are too narrow for whole words: Rules above Info and Activity, beside Rounds. */}
         <div className={`flex flex-col gap-6 xl:contents ${tabPart(tab !== "rounds")}`}>
           <div className={tabPart(tab === "rules")}>
-            <RulesPanel key={`rules-${id}`} competition={competition} />
+            <RulesPanel key={`rules-${id}`} competition={competition} deleteWithUndo={deleteWithUndo} />
           </div>
           <div className={`flex flex-col gap-6 ${tabPart(tab === "info")}`}>
             <InfoPanel key={`info-${id}`} competition={competition} />
@@ -133,7 +133,7 @@ export function CompetitionDetails() {
           </div>
         </div>
         <div className={`flex flex-col gap-6 ${tabPart(tab === "rounds")}`}>
-          <RoundsPanel key={`rounds-${id}`} competition={competition} round={round} />
+          <RoundsPanel key={`rounds-${id}`} competition={competition} round={round} deleteWithUndo={deleteWithUndo} />
           <RacePanel competition={competition} />
         </div>
       </div>

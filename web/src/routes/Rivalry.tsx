@@ -18,7 +18,7 @@ import { requireSession } from "../session";
 
 /** The chart and its library are a chunk of their own, loaded beside the page's numbers. */
 const { load: loadRatingChart, Component: RatingChart } = preloadable(() =>
-  import("../charts/RatingChart").then((chart) => chart.RatingChart),
+  import("../rivalry/RatingChart").then((chart) => chart.RatingChart),
 );
 
 /**

@@ -1,6 +1,6 @@
-import { outcomeLabel, outcomeOf, type Outcome } from "../rivalry/format";
-import type { RivalryResult } from "../rivalry/rivalry";
-import { LineChart } from "./LineChart";
+import { outcomeLabel, outcomeOf, type Outcome } from "./format";
+import type { RivalryResult } from "./rivalry";
+import { LineChart } from "../charts/LineChart";
 
 interface RatingChartProps {
   timeline: RivalryResult[];

@@ -1,6 +1,5 @@
-import { useCallback, useId, useRef, useState } from "react";
 import { Avatar } from "../components/Avatar";
-import { useDismiss } from "../components/useDismiss";
+import { usePopup } from "../components/usePopup";
 import { useReconnecting } from "../connection";
 import { useViewers } from "./useViewers";
 
@@ -47,21 +46,12 @@ function Faces({ viewers, count }: { viewers: Viewer[]; count: number }) {
 
 /** The faces as a button that opens the list of names: a phone has no hover to show a title. */
 function WhoIsViewing({ viewers, count, connected }: { viewers: Viewer[]; count: number; connected: boolean }) {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  useDismiss(open, close, container, button);
+  const { open, container, popupId: listId, toggle } = usePopup();
   return (
     <div ref={container} className="relative">
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
+        {...toggle}
         aria-label="Who is viewing"
-        onClick={() => setOpen(!open)}
         className="flex rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
       >
         <Faces viewers={viewers} count={count} />

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Icon } from "../components/Icon";
-import { useDismiss } from "../components/useDismiss";
+import { usePopup } from "../components/usePopup";
 import { graphql } from "../graphql/generated";
 import { NotificationItem } from "./NotificationItem";
 import { useMarkNotificationsRead } from "./useMarkNotificationsRead";
@@ -32,8 +32,7 @@ const BellIcon = () => <Icon d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9M1
  * on Escape (focus back on the bell), on a click outside it and when a notification is opened.
  */
 export default function Bell() {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const { open, close, container, popupId: panelId, toggle } = usePopup();
   const openRef = useRef(open);
   useEffect(() => {
     openRef.current = open;
@@ -43,12 +42,7 @@ export default function Bell() {
     if (openRef.current) void refetch();
   });
   const markRead = useMarkNotificationsRead();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const headingId = useId();
-
-  useDismiss(open, close, container, button);
 
   const edges = data?.me?.notifications.edges ?? [];
   const shownIds = edges.map(({ node }) => node.id);
@@ -56,12 +50,8 @@ export default function Bell() {
   return (
     <div ref={container} className="relative">
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...toggle}
         aria-label={count > 0 ? `Notifications, ${count} unread` : "Notifications"}
-        onClick={() => setOpen(!open)}
         className="relative grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
       >
         <BellIcon />
@@ -106,7 +96,7 @@ export default function Bell() {
               <NotificationItem
                 key={node.id}
                 notification={node}
-                onOpen={() => setOpen(false)}
+                onOpen={close}
                 onMarkRead={(id) => void markRead([id])}
               />
             ))}

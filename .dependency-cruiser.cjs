@@ -22,27 +22,56 @@ const serverLayers = [
   ["app", "^server/src/(app|main|importFirebase|seed)(\\.test)?\\.ts$", "the composition root and commands"],
 ];
 
-/** One rule per layer: nothing above it. */
-const serverLayerRules = serverLayers.slice(0, -1).map(([name, path, what], index) => ({
-  name: `server-${name}-imports-nothing-above`,
-  comment: `${name} (${what}) imports only itself and what is below it: ${
-    serverLayers
-      .slice(0, index)
-      .map(([below]) => below)
-      .join(", ") || "nothing of the server"
-  }.`,
-  severity: "error",
-  from: { path },
-  to: { path: serverLayers.slice(index + 1).map(([, above]) => above) },
-}));
+/**
+ * One rule per step of an ordered list, lowest first: nothing above it. `kind` comes before the step's name in the
+ * rule's, `none` says what the lowest step may import.
+ */
+const nothingAbove = (kind, steps, none) =>
+  steps.slice(0, -1).map(([name, path, what], index) => ({
+    name: `server-${kind}${name}-imports-nothing-above`,
+    comment: `${name} (${what}) imports only itself and what is below it: ${
+      steps
+        .slice(0, index)
+        .map(([below]) => below)
+        .join(", ") || none
+    }.`,
+    severity: "error",
+    from: { path },
+    to: { path: steps.slice(index + 1).map(([, above]) => above) },
+  }));
+
+// The features, lowest first, in the same way: a feature imports only features before it (through their
+// index.ts), so that no two features import each other, even through others. A feature that needs one above it
+// belongs above it (as account/, which takes auth, friends and notifications to change or delete an account).
+const serverFeatures = [
+  ["users", "the users' store, a user's public shape, the viewer as stored"],
+  ["auth", "sign-up, sign-in, sessions, Google, the mailer"],
+  ["rivalry", "ratings replayed, rivalries between two users"],
+  ["notifications", "the bell, its e-mails and pushes, who is online"],
+  ["friends", "friend requests and lists"],
+  ["competitions", "competitions: reads, writes, streams, presence, activity"],
+  ["invites", "invite links"],
+  ["export", "a user's data exported"],
+  ["import", "the original app's Firebase data imported"],
+  ["share", "shared competitions' pages and pictures"],
+  ["account", "what the viewer does to their own account: profile changes, the theme, deletion"],
+].map(([name, what]) => [name, `^server/src/features/${name}/`, what]);
 
 const serverRules = [
-  ...serverLayerRules,
+  ...nothingAbove("", serverLayers, "nothing of the server"),
+  ...nothingAbove("feature-", serverFeatures, "no other feature"),
   {
     name: "server-file-in-a-layer",
     comment: "Every file of server/src belongs to one of the layers above, so that its direction is checked.",
     severity: "error",
     from: { path: "^server/src/", pathNot: serverLayers.map(([, path]) => path) },
+    to: {},
+  },
+  {
+    name: "server-feature-in-the-order",
+    comment: "Every feature is in the features' order above, so that its direction is checked.",
+    severity: "error",
+    from: { path: "^server/src/features/", pathNot: serverFeatures.map(([, path]) => path) },
     to: {},
   },
   {

@@ -5,6 +5,7 @@ import { MapperKind, mapSchema } from "@graphql-tools/utils";
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
 import { repoRoot } from "../config";
 import { checkTextsIn } from "../domain/text";
+import { accountResolvers } from "../features/account/resolvers";
 import { authResolvers } from "../features/auth/resolvers";
 import { activityResolvers } from "../features/competitions/activity";
 import { competitionResolvers } from "../features/competitions/resolvers";
@@ -24,6 +25,7 @@ export function buildSchema(): GraphQLSchema {
       resolvers: [
         authResolvers,
         userResolvers,
+        accountResolvers,
         friendResolvers,
         competitionResolvers,
         activityResolvers,

@@ -3,5 +3,5 @@ export { authenticate } from "./authenticate";
 export { httpSessionCookie } from "./cookies";
 export { firebasePasswordHash, type FirebaseHashConfig } from "./firebaseScrypt";
 export type { Mailer } from "./mailer";
-export { deleteSignIns, hasGoogleAccount } from "./store";
+export { deleteSignIns } from "./store";
 export { generateToken, hashToken } from "./tokens";

@@ -1,5 +1,6 @@
 import type { Resolvers } from "../../shared/generated/resolvers";
 import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from "./service";
+import { hasGoogleAccount } from "./store";
 
 export const authResolvers: Resolvers = {
   Mutation: {
@@ -8,5 +9,8 @@ export const authResolvers: Resolvers = {
     signOut: (_, __, ctx) => signOut(ctx),
     requestPasswordReset: (_, { email }, ctx) => requestPasswordReset(ctx, email),
     resetPassword: (_, { token, password }, ctx) => resetPassword(ctx, token, password),
+  },
+  Me: {
+    hasGoogle: (me, _, ctx) => hasGoogleAccount(ctx.db, me.id),
   },
 };

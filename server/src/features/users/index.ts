@@ -6,6 +6,7 @@ export {
   findUserById,
   findUserByUsername,
   insertSeededUser,
+  markUserDeleted,
   publicUserJson,
   updateUser,
   type PublicUser,

@@ -1,8 +1,7 @@
 import type { UserRow } from "../../db/schema";
 import { shownRating } from "../../domain/rating";
-import { hasGoogleAccount } from "../auth";
 import type { Resolvers } from "../../shared/generated/resolvers";
-import { chooseUsername, deleteAccount, meChanges, setTheme, updateProfile } from "./service";
+import { meChanges } from "./service";
 import { findUserByUsername } from "./store";
 
 export const userResolvers: Resolvers = {
@@ -15,13 +14,6 @@ export const userResolvers: Resolvers = {
       pushPublicKey: config.push?.publicKey ?? null,
     }),
   },
-  Mutation: {
-    updateProfile: (_, { username, profilePic }, ctx) =>
-      updateProfile(ctx, { username, profilePic: profilePic ?? null }),
-    chooseUsername: (_, { username }, ctx) => chooseUsername(ctx, username),
-    setTheme: (_, { theme }, ctx) => setTheme(ctx, theme),
-    deleteAccount: (_, __, ctx) => deleteAccount(ctx),
-  },
   Subscription: {
     meChanged: {
       subscribe: (_, { current }, ctx) => meChanges(ctx, current ?? false),
@@ -32,7 +24,6 @@ export const userResolvers: Resolvers = {
     rating: (me) => shownRating(me.rating),
     record: ({ wins, losses, draws }) => ({ wins, losses, draws }),
     hasPassword: (me) => me.passwordHash !== null,
-    hasGoogle: (me, _, ctx) => hasGoogleAccount(ctx.db, me.id),
   },
   Theme: { SYSTEM: "system", LIGHT: "light", DARK: "dark" },
 };

@@ -121,5 +121,11 @@ describe.skipIf(!chromiumPath)("formats", () => {
       await expect.poll(() => race(page)).toEqual({ caption: "Points after each round", rows: ["1 5 7"] });
     }
     expect(pointsReads).toBe(1);
+
+    // An undo reads the page again on its author's screen, and the race its points; the rival's follows the push.
+    await anasPage.keyboard.press("Control+z");
+    for (const page of [anasPage, bensPage]) {
+      await expect.poll(() => race(page)).toEqual({ caption: "Points after each round", rows: ["1 5 3"] });
+    }
   });
 });

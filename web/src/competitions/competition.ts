@@ -6,7 +6,7 @@ import type {
   CompetitionEditableFragment as Editable,
   RoundView_RoundFragment,
 } from "../graphql/generated/graphql";
-import { followRoundScores, RaceScoresQuery } from "./raceScores";
+import { followRoundScores, forgetRoundScores } from "./raceScores";
 
 /** The competition as the details page reads it: its own fields, and its panels' fragments masked. */
 export type Competition = CompetitionDetails_CompetitionFragment;
@@ -247,14 +247,15 @@ function deleteRound(cache: ApolloCache, competitionId: string, roundId: string,
 }
 
 /**
- * A change was missed: the newest own fields are written, every cached round number forgotten, and the page read
- * again from the server (past the cache).
+ * A change was missed: the newest own fields are written, every cached round number and the race's round scores
+ * forgotten, and the page read again from the server (past the cache); the race reads its scores again if shown.
  */
 export async function catchUp(client: ApolloClient, change: Change): Promise<void> {
   const competition = getFragmentData(CompetitionDetailsFragment, change.competition);
   writeOwnFields(client.cache, competition);
   forgetRoundNumbers(client.cache, competition.id);
-  await client.refetchQueries({ include: [CompetitionQuery, RaceScoresQuery] });
+  forgetRoundScores(client.cache, competition.id);
+  await client.refetchQueries({ include: [CompetitionQuery] });
 }
 
 /** Applies a change and catches up when it comes after a missed one. */

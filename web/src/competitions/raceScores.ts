@@ -46,6 +46,11 @@ export function followRoundScores(cache: ApolloCache, id: string, change: Rounds
   );
 }
 
+/** Forgets competition `id`'s round scores after a change they could not follow: a race showing them reads them again. */
+export function forgetRoundScores(cache: ApolloCache, id: string): void {
+  cache.evict({ id: `Competition:${id}`, fieldName: "roundScores" });
+}
+
 /**
  * Competition `id`'s round scores for its race, read when `counted` (it counts points) and followed by every change
  * since; read again when they do not match its `rounds` (a change they could not follow, such as an undo). Undefined

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { z } from "zod";
+import * as z from "zod";
 import { checkUsernameCharacters, normalizeUsername, USERNAME_MAX } from "./domain/accounts";
 import { characterCount } from "./domain/text";
 import { isId } from "./domain/ids";

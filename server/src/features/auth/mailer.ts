@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "../../logger";
 
 /** What the mailer adds to every resolver's context (shared/context.ts, decision 052). */
@@ -57,9 +57,14 @@ function withTimeouts(smtpUrl: string): string {
 
 /** Email over SMTP with nodemailer; with no SMTP server configured, emails go to the log instead. */
 export function createMailer(smtpUrl: string | undefined, from: string, logger: Logger): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(withTimeouts(smtpUrl)) : undefined;
+  // nodemailer loads with the first email: most starts send none, and it is a large part of the server's code.
+  let transport: Promise<Transporter> | undefined;
+  const transportTo = (url: string) =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(withTimeouts(url)),
+    ));
   const deliver = async (mail: Mail) => {
-    if (transport) await transport.sendMail({ from, ...mail });
+    if (smtpUrl) await (await transportTo(smtpUrl)).sendMail({ from, ...mail });
     else logger.warn({ to: mail.to, subject: mail.subject, text: mail.text }, "email not sent (SMTP_URL is not set)");
   };
   // Even composing it waits for the next turn of the event loop, once the answer is on its way: that work too

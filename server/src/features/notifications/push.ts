@@ -1,4 +1,3 @@
-import webPush from "web-push";
 import type { PushConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { pushMessage } from "../../domain/push";
@@ -70,6 +69,8 @@ async function send(keys: PushConfig, state: PushState, endpoints: AddressPolicy
   const { notification, subscription } = state;
   const view = viewOf(notification, state.readerId);
   const message = pushMessage({ ...view, competitionId: view.competition?.id ?? null });
+  // web-push (and the big-number maths under it) loads with the first push, not with every start.
+  const { default: webPush } = await import("web-push");
   const request = webPush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(message),

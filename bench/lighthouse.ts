@@ -11,22 +11,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "@rivals/server/test-support";
 import { median, post, target } from "./load";
 import { operations, type Bench, type Figure } from "./pair";
 import { startServer } from "./processes";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 /** The audits behind the score, as Lighthouse names them, and how each is shown. */
 const METRICS = {
   "first-contentful-paint": "FCP",
@@ -125,7 +116,10 @@ export async function lighthousePages(bench: Bench) {
     const session = await post(graphql, operations(fixture).session());
     graphql.agent.destroy();
     if (!session.text.includes(`"id":"${fixture.viewer.id}"`)) throw new Error(`not signed in: ${session.text}`);
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+    });
     try {
       const pages: Page[] = [
         { name: "home (`/`, signed out)", path: "/" },

@@ -10,6 +10,7 @@ import {
   type Request,
   type WebSocket,
 } from "playwright-core";
+import { CHROMIUM_FLAGS } from "@rivals/server/test-support";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
 /** The Chromium to drive: CHROMIUM_PATH or the system one; undefined when there is none, so tests can skip. */
@@ -21,15 +22,7 @@ function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 

@@ -27,3 +27,4 @@ export {
   type ReceivedPush,
   type TestBrowser,
 } from "./pushService";
+export { CHROMIUM_FLAGS } from "./chromium";

@@ -4,11 +4,11 @@ import path from "node:path";
 import {
   befriend,
   createCompetition,
-  graphql,
   graphqlRequest,
   SETUP_ADD_SUB_ROUND,
   signUp,
   startTestApp,
+  storedSubRounds,
   type TestApp,
   type TestUser,
 } from "@rivals/server/test-support";
@@ -120,26 +120,6 @@ describe.skipIf(!chromiumPath)("installable, and starting offline", () => {
 
   const subRound = (page: Page, name: string) => roundsPanel(page).getByRole("listitem").filter({ hasText: name });
 
-  /** The sub-rounds of round 1 as the server has them. */
-  async function storedSubRounds(as: TestUser, id: string): Promise<string[]> {
-    const SUB_ROUNDS = graphql(`
-      query OfflineSubRounds($id: ID!) {
-        competition(id: $id) {
-          id
-          rounds {
-            id
-            subRounds {
-              id
-              name
-            }
-          }
-        }
-      }
-    `);
-    const { body } = await graphqlRequest(app.url, SUB_ROUNDS, { id }, as.cookie);
-    return body.data!.competition.rounds[0].subRounds.map((s) => s.name);
-  }
-
   it("installs: the manifest is linked with every icon, and the service worker controls the page", async () => {
     const page = await open(await newContext(), "/");
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
@@ -220,7 +200,7 @@ describe.skipIf(!chromiumPath)("installable, and starting offline", () => {
       .getByRole("status")
       .getByText(/^Offline/)
       .waitFor({ state: "detached" });
-    expect((await storedSubRounds(ana, competition.id)).sort()).toEqual(["Ana offline", "Bob meanwhile"]);
+    expect((await storedSubRounds(app.url, ana, competition.id)).sort()).toEqual(["Ana offline", "Bob meanwhile"]);
     expect(await subRound(page, "Ana offline").count()).toBe(1);
     expect(await subRound(page, "Bob meanwhile").count()).toBe(1);
   });

@@ -6,6 +6,7 @@ import {
   SETUP_UPDATE_COMPETITION_INFO,
   signUp,
   startTestApp,
+  storedSubRounds,
   type TestApp,
   type TestUser,
 } from "@rivals/server/test-support";
@@ -60,26 +61,6 @@ describe.skipIf(!chromiumPath)("edits made offline (the outbox)", () => {
     await page.getByRole("button", { name: "Add Sub-round" }).click();
   }
 
-  /** The sub-rounds of round 1 as the server has them. */
-  async function storedSubRounds(as: TestUser, id: string): Promise<string[]> {
-    const SUB_ROUNDS = graphql(`
-      query OutboxSubRounds($id: ID!) {
-        competition(id: $id) {
-          id
-          rounds {
-            id
-            subRounds {
-              id
-              name
-            }
-          }
-        }
-      }
-    `);
-    const { body } = await graphqlRequest(app.url, SUB_ROUNDS, { id }, as.cookie);
-    return body.data!.competition.rounds[0].subRounds.map((s) => s.name);
-  }
-
   async function expectNoTechnicalText(page: Page) {
     expect(await page.locator("body").innerText()).not.toMatch(/Failed to fetch|NetworkError|TypeError/);
   }
@@ -103,7 +84,7 @@ describe.skipIf(!chromiumPath)("edits made offline (the outbox)", () => {
     for (const name of ["Offline one", "Offline two"]) {
       await subRound(anaPage, name).getByText("pending", { exact: true }).waitFor({ state: "detached" });
     }
-    expect(await storedSubRounds(ana, id)).toEqual(["Offline one", "Offline two"]);
+    expect(await storedSubRounds(app.url, ana, id)).toEqual(["Offline one", "Offline two"]);
     for (const page of [anaPage, bobPage]) {
       expect(await subRound(page, "Offline one").count()).toBe(1);
       expect(await subRound(page, "Offline two").count()).toBe(1);
@@ -122,13 +103,13 @@ describe.skipIf(!chromiumPath)("edits made offline (the outbox)", () => {
     await subRound(anaPage, "Left behind").getByText("pending", { exact: true }).waitFor();
     await anaPage.close();
     await anaContext.setOffline(false);
-    expect(await storedSubRounds(ana, id)).toEqual([]);
+    expect(await storedSubRounds(app.url, ana, id)).toEqual([]);
 
     const reopened = await openRounds(anaContext, id);
     await subRound(bobPage, "Left behind").waitFor();
     await subRound(reopened, "Left behind").waitFor();
     await subRound(reopened, "Left behind").getByText("pending", { exact: true }).waitFor({ state: "detached" });
-    expect(await storedSubRounds(ana, id)).toEqual(["Left behind"]);
+    expect(await storedSubRounds(app.url, ana, id)).toEqual(["Left behind"]);
     expect(await subRound(bobPage, "Left behind").count()).toBe(1);
     expect(await subRound(reopened, "Left behind").count()).toBe(1);
   });
@@ -148,11 +129,11 @@ describe.skipIf(!chromiumPath)("edits made offline (the outbox)", () => {
     });
     await addSubRound(anaPage, "Answer lost");
     await subRound(anaPage, "Answer lost").getByText("pending", { exact: true }).waitFor();
-    expect(await storedSubRounds(ana, id)).toEqual(["Answer lost"]);
+    expect(await storedSubRounds(app.url, ana, id)).toEqual(["Answer lost"]);
 
     await subRound(anaPage, "Answer lost").getByText("pending", { exact: true }).waitFor({ state: "detached" });
     expect(lost).toBe(1);
-    expect(await storedSubRounds(ana, id)).toEqual(["Answer lost"]);
+    expect(await storedSubRounds(app.url, ana, id)).toEqual(["Answer lost"]);
     expect(await subRound(anaPage, "Answer lost").count()).toBe(1);
     await expectNoTechnicalText(anaPage);
   });
@@ -176,7 +157,7 @@ describe.skipIf(!chromiumPath)("edits made offline (the outbox)", () => {
     await anaContext.setOffline(false);
     const refused = roundsPanel(anaPage).getByRole("alert").filter({ hasText: "Sub-round “Too late” (1 point)" });
     await refused.getByText("Only an ongoing competition's rules and rounds can be edited").waitFor();
-    expect(await storedSubRounds(ana, id)).toEqual([]);
+    expect(await storedSubRounds(app.url, ana, id)).toEqual([]);
     await expectNoTechnicalText(anaPage);
 
     await refused.getByRole("button", { name: "Dismiss" }).click();

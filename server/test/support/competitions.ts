@@ -32,6 +32,27 @@ export async function createCompetition(
   return body.data.createCompetition;
 }
 
+const SUB_ROUND_NAMES = graphql(`
+  query TestSubRoundNames($id: ID!) {
+    competition(id: $id) {
+      id
+      rounds {
+        id
+        subRounds {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+/** The names of round 1's sub-rounds as the server has them, read as `as`. */
+export async function storedSubRounds(url: string, as: TestUser, competitionId: string): Promise<string[]> {
+  const { body } = await graphqlRequest(url, SUB_ROUND_NAMES, { id: competitionId }, as.cookie);
+  return body.data!.competition.rounds[0].subRounds.map((subRound) => subRound.name);
+}
+
 export const ADD_RULE = graphql(`
   mutation TestSupportAddRule($id: ID!, $t: String!) {
     addRule(competitionId: $id, text: $t) {

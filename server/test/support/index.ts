@@ -13,7 +13,14 @@ export { RIVALRY } from "./rivalryDocuments";
 export { DELETE_ACCOUNT, RENAME, REQUEST_RESET, RESET_PASSWORD, SIGN_IN, SIGN_OUT } from "./accountDocuments";
 export { befriend, FRIENDS, SEND_FRIEND_REQUEST, twoFriends } from "./friends";
 export { ACCEPT_INVITE, CREATE_INVITE, createInvite, type TestInvite } from "./invites";
-export { ADD_RULE, createCompetition, DELETE_COMPETITION, SET_PUBLIC, type TestCompetition } from "./competitions";
+export {
+  ADD_RULE,
+  createCompetition,
+  DELETE_COMPETITION,
+  SET_PUBLIC,
+  storedSubRounds,
+  type TestCompetition,
+} from "./competitions";
 export { freePort, runToExit, startServerProcess, twoInstances, type ServerProcess } from "./process";
 export { GraphQLSocket, resultOf, type SocketMessage, type SocketResult } from "./socket";
 export { startTcpProxy, type TcpProxy } from "./proxy";

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import type { Config } from "./config";
@@ -21,7 +21,7 @@ import { NOTIFICATION_EMAIL_JOB, NOTIFICATION_PUSH_JOB } from "./features/notifi
 import { replayStaleRatings } from "./features/rivalry/service";
 import type { LiveFeed } from "./graphql/liveFeed";
 import { GRAPHQL_PATH, startGraphQL } from "./graphql/server";
-import { httpErrors } from "./http/errors";
+import { httpErrors, httpFailure } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { metricsRoute } from "./http/metrics";
 import type { AddressPolicy } from "./http/publicFetch";
@@ -99,11 +99,21 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     // Express would hash every answer it sends for an ETag; GraphQL answers are POSTed and never revalidated
     // (the web app's files get theirs from express-static-gzip and sendFile).
     app.disable("etag");
-    app.use(requestLog(logger));
     if (config.trustProxy) app.set("trust proxy", parseTrustProxy(config.trustProxy));
     const index = readIndexPage(config.webDistDir);
-    app.use(securityHeaders(config.trustProxy !== undefined, GRAPHIQL_PATH, index?.inlineScripts));
-    const server = createServer(httpServerOptions(options.httpTimeouts ?? HTTP_TIMEOUTS), app);
+    const logged = requestLog(logger);
+    const headers = securityHeaders(config.trustProxy !== undefined, GRAPHIQL_PATH, index?.inlineScripts);
+    let graphqlOverHttp: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
+    const server = createServer(httpServerOptions(options.httpTimeouts ?? HTTP_TIMEOUTS), (req, res) =>
+      logged(req, res, () => {
+        headers(req, res);
+        if (graphqlOverHttp && isGraphQLPath(req)) {
+          graphqlOverHttp(req, res).catch((error: unknown) => httpFailure(logger, res, error));
+        } else {
+          app(req, res);
+        }
+      }),
+    );
     let publicUrl: string | undefined;
     const services: Services = {
       config,
@@ -132,7 +142,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       const clientIp = (request: IncomingMessage) =>
         (Object.setPrototypeOf(request, app.request) as express.Request).ip ?? "unknown";
       const graphql = await startGraphQL(server, services, clientIp);
-      app.use(GRAPHQL_PATH, ...graphql.middleware);
+      graphqlOverHttp = graphql.handle;
       app.use(healthRoutes(async () => running !== undefined && (await database.ready())));
       app.use(metricsRoute(metrics, config.metricsToken));
       metrics.track({
@@ -218,3 +228,5 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (value === "true") return true;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
+
+const isGraphQLPath = (req: IncomingMessage) => (req.url ?? "").split("?", 1)[0] === GRAPHQL_PATH;

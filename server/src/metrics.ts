@@ -156,7 +156,7 @@ export class OperationMeasure {
   }
 }
 
-/** An operation in a log line: its type and root field, its outcome, and its duration in ms (pino-http's key). */
+/** An operation in a log line: its type and root field, its outcome, and its duration in ms (the request line's key). */
 export interface OperationSummary {
   operation: { type: string; field: string; outcome: string };
   responseTime: number;

@@ -1,5 +1,4 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import type { Request, RequestHandler, Response } from "express";
 import { OperationTypeNode, type FormattedExecutionResult } from "graphql";
 import { LRUCache } from "lru-cache";
 import type { Metrics } from "../metrics";
@@ -21,6 +20,12 @@ interface KeptAnswer {
   rootField: string;
 }
 
+/** A kept answer to send, or how to keep the one Apollo is about to make. */
+export interface Served {
+  answer?: KeptAnswer;
+  keep?: (status: number, contentType: string | undefined) => void;
+}
+
 /** What the execution of a query being answered for the first time leaves to keep, once it is sent. */
 interface Pending {
   key: string;
@@ -40,19 +45,23 @@ const KEPT = { max: 1_000, maxSize: 32_000_000 };
  * `serve` runs before Apollo and answers from what is kept, or lets Apollo answer and keeps what the `plugin`
  * found keepable; `stringifyResult` serializes a kept answer once.
  */
-export function answerCache(metrics: Metrics, authOf: (req: Request, res: Response) => Promise<RequestAuth>) {
+export function answerCache(metrics: Metrics) {
   const kept = new LRUCache<string, KeptAnswer>(KEPT);
   const pending = new WeakMap<RequestScope, Pending>();
   const texts = new WeakMap<object, string>();
   const stringifyResult = (result: FormattedExecutionResult): string =>
     (!result.errors && !result.extensions && result.data && texts.get(result.data)) || `${JSON.stringify(result)}\n`;
 
-  const serve: RequestHandler = async (req, res, next) => {
+  /**
+   * The kept answer to this request when the database still vouches for it; else, for a query that may be kept,
+   * `keep`, to call with Apollo's answer once it is made (what the plugin found keepable is then kept).
+   */
+  const serve = async (body: unknown, authOf: () => Promise<RequestAuth>, accept = ""): Promise<Served | undefined> => {
     const scope = currentRequestScope();
-    const operation = req.method === "POST" ? asked(req.body) : undefined;
-    const auth = operation && scope && (await authOf(req, res).catch(() => undefined));
-    if (!operation || !scope || !auth) return next();
-    const key = keyOf(operation, auth, req.headers.accept);
+    const operation = asked(body);
+    const auth = operation && scope && (await authOf().catch(() => undefined));
+    if (!operation || !scope || !auth) return undefined;
+    const key = keyOf(operation, auth, accept);
     const answer = kept.get(key);
     if (answer && (await stillTrue(answer.reads))) {
       const measure = metrics.operation("http");
@@ -60,18 +69,15 @@ export function answerCache(metrics: Metrics, authOf: (req: Request, res: Respon
       measure.answered(undefined);
       measure.end();
       noteOperation(measure.summary());
-      res.setHeader("content-type", answer.contentType);
-      res.send(answer.text);
-      return;
+      return { answer };
     }
     const waiting: Pending = { key };
     pending.set(scope, waiting);
-    res.once("finish", () => {
-      const contentType = res.getHeader("content-type");
-      if (!waiting.answer || res.statusCode !== 200 || typeof contentType !== "string") return;
+    const keep = (status: number, contentType: string | undefined) => {
+      if (!waiting.answer || status !== 200 || !contentType) return;
       kept.set(key, { ...waiting.answer, contentType }, { size: key.length + waiting.answer.text.length });
-    });
-    next();
+    };
+    return { keep };
   };
 
   const plugin: ApolloServerPlugin<GraphQLContext> = {
@@ -126,7 +132,7 @@ function viewerKey(viewer: RequestAuth["viewer"]): string {
 }
 
 /** The same document, operation, variables, session and accepted types, as the same viewer. */
-function keyOf({ query, operationName, variables }: AskedOperation, auth: RequestAuth, accept = ""): string {
+function keyOf({ query, operationName, variables }: AskedOperation, auth: RequestAuth, accept: string): string {
   const name = typeof operationName === "string" ? operationName : "";
   const values = variables === undefined ? "" : JSON.stringify(variables);
   return `${query}|${name}|${values}|${accept}|${auth.session?.id ?? ""}|${viewerKey(auth.viewer)}`;
@@ -137,3 +143,5 @@ async function stillTrue(reads: readonly VouchedRead[]): Promise<boolean> {
   const now = await Promise.all(reads.map((read) => read.check())).catch(() => undefined);
   return now?.every((digest, index) => digest === reads[index].digest) ?? false;
 }
+
+export type AnswerCache = ReturnType<typeof answerCache>;

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { ApolloServerPlugin } from "@apollo/server";
-import type { RequestHandler } from "express";
 import {
   getOperationAST,
   getVariableValues,
@@ -16,7 +15,6 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { LRUCache } from "lru-cache";
-import type { Metrics } from "../metrics";
 import { limitRules, nestsWithin, OPERATION_LIMITS } from "./limits";
 
 /**
@@ -143,17 +141,3 @@ export const noSubscriptionsOverHttp: ApolloServerPlugin = {
     },
   }),
 };
-
-/**
- * Over HTTP, a request that `requestRefusal` refuses is answered 400 in GraphQL's error shape, before the kept
- * answers or Apollo read it.
- */
-export function refuseMalformedRequests(metrics: Metrics): RequestHandler {
-  return (request, response, next) => {
-    const body = request.body as unknown;
-    const refused = typeof body === "object" && body !== null ? requestRefusal(body) : undefined;
-    if (!refused) return next();
-    metrics.refused("http", refused);
-    response.status(400).json({ errors: [refused.toJSON()] });
-  };
-}

@@ -1,12 +1,10 @@
-import type { IncomingMessage, Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from "@apollo/server/plugin/disabled";
-import { expressMiddleware } from "@as-integrations/express5";
-import express, { type Request, type RequestHandler, type Response } from "express";
 import type { GraphQLFormattedError } from "graphql";
 import { authenticate } from "../features/auth/authenticate";
 import { httpSessionCookie } from "../features/auth/cookies";
@@ -14,7 +12,8 @@ import { answerCache } from "./answerCache";
 import { operationContext, type GraphQLContext, type RequestAuth, type Services } from "../shared/context";
 import { maskError, unavailableBefore } from "./errors";
 import { httpOperationMetrics } from "./operations";
-import { noSubscriptionsOverHttp, parseOptions, refuseMalformedRequests, validationRules } from "./pipeline";
+import { graphqlOverHttp } from "./http";
+import { noSubscriptionsOverHttp, parseOptions, validationRules } from "./pipeline";
 import { currentRequestId } from "../requestScope";
 import { buildSchema } from "./schema";
 import { startWebSocketServer } from "./webSocket";
@@ -34,16 +33,15 @@ export async function startGraphQL(
 ) {
   const schema = buildSchema();
   const ws = startWebSocketServer(httpServer, GRAPHQL_PATH, schema, services, clientIp);
-  /** Who sends the request, read once for it: the kept answers and the context await the same promise. */
-  const authOf = (req: Request, res: Response): Promise<RequestAuth> =>
-    ((res.locals as { auth?: Promise<RequestAuth> }).auth ??= authenticate(
+  const authOf = (req: IncomingMessage, res: ServerResponse): Promise<RequestAuth> =>
+    authenticate(
       services.db,
       req.headers.cookie,
       clientIp(req),
       httpSessionCookie(res, services.config.production),
       services.sessionCache,
-    ).catch(unavailableBefore));
-  const answers = answerCache(services.metrics, authOf);
+    ).catch(unavailableBefore);
+  const answers = answerCache(services.metrics);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     stringifyResult: answers.stringifyResult,
@@ -67,18 +65,17 @@ export async function startGraphQL(
     ],
   });
   await apollo.start();
-  const middleware: RequestHandler = expressMiddleware(apollo, {
-    context: async ({ req, res }) =>
-      operationContext(services, await authOf(req, res), { requestId: currentRequestId(), sessionLive: () => true }),
+  const handle = graphqlOverHttp({
+    apollo,
+    answers,
+    metrics: services.metrics,
+    authOf,
+    context: (auth) => operationContext(services, auth, { requestId: currentRequestId(), sessionLive: () => true }),
+    // One limit for both transports: the largest WebSocket message is the largest HTTP body.
+    maxBodyBytes: services.config.webSocket.maxPayloadBytes,
   });
   return {
-    middleware: [
-      // One limit for both transports: the largest WebSocket message is the largest HTTP body (else 413).
-      express.json({ limit: services.config.webSocket.maxPayloadBytes }),
-      refuseMalformedRequests(services.metrics),
-      answers.serve,
-      middleware,
-    ],
+    handle,
     activeSubscriptions: ws.activeSubscriptions,
     webSockets: ws.webSockets,
     liveFeedStats: ws.liveFeedStats,

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 
@@ -35,7 +36,7 @@ export function securityHeaders(
   tlsInFront: boolean,
   graphiqlPath: string,
   inlineScripts: readonly string[] = [],
-): RequestHandler {
+): (req: IncomingMessage, res: ServerResponse) => void {
   const appPolicy = helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: { ...appDirectives, scriptSrc: [...appDirectives.scriptSrc, ...inlineScripts.map(scriptHash)] },
@@ -54,9 +55,9 @@ export function securityHeaders(
     ...headersSetBy(headers),
     ...headersSetBy(policy),
   ]);
-  return (req, res, next) => {
-    for (const [name, value] of req.path === graphiqlPath ? graphiqlHeaders : appHeaders) res.setHeader(name, value);
-    next();
+  return (req, res) => {
+    const path = (req.url ?? "").split("?", 1)[0];
+    for (const [name, value] of path === graphiqlPath ? graphiqlHeaders : appHeaders) res.setHeader(name, value);
   };
 }
 

@@ -1,5 +1,5 @@
-import { parse } from "cookie";
-import type { Response } from "express";
+import type { ServerResponse } from "node:http";
+import { parse, serialize } from "cookie";
 import { badInput } from "../../domain/errors";
 import type { NewSession } from "./sessions";
 
@@ -15,11 +15,12 @@ export function readSessionToken(cookieHeader: string | undefined): string | und
   return cookieHeader ? parse(cookieHeader)[SESSION_COOKIE] : undefined;
 }
 
-export function httpSessionCookie(res: Response, secure: boolean): SessionCookie {
+export function httpSessionCookie(res: ServerResponse, secure: boolean): SessionCookie {
   const options = { httpOnly: true, sameSite: "lax", path: "/", secure } as const;
   return {
-    set: ({ token, expiresAt }) => res.cookie(SESSION_COOKIE, token, { ...options, expires: expiresAt }),
-    clear: () => res.clearCookie(SESSION_COOKIE, options),
+    set: ({ token, expiresAt }) =>
+      res.appendHeader("set-cookie", serialize(SESSION_COOKIE, token, { ...options, expires: expiresAt })),
+    clear: () => res.appendHeader("set-cookie", serialize(SESSION_COOKIE, "", { ...options, expires: new Date(0) })),
   };
 }
 

@@ -51,6 +51,13 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: { unmaskFunctionName: "getFragmentData" } },
       config: { useTypeImports: true, enumsAsTypes: true },
     },
+    // The web app's operations again, for the server: the documents it runs on a compiled plan (graphql/trusted.ts).
+    "server/src/shared/generated/web/": {
+      documents: ["web/src/**/*.{ts,tsx}", "!web/src/graphql/generated/**"],
+      preset: "client",
+      presetConfig: { fragmentMasking: false, persistedDocuments: true },
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
     // The tests' and benchmarks' operations, typed the same way; sent as strings, as a client without Apollo would.
     "server/test/generated/": {
       documents: [

@@ -10,6 +10,7 @@ export const builds = [
     // scripts/codegen.mjs touches them after every run, also when the code they hold did not change.
     outputs: [
       "server/src/shared/generated/resolvers.ts",
+      "server/src/shared/generated/web/persisted-documents.json",
       "web/src/graphql/generated/graphql.ts",
       "server/test/generated/graphql.ts",
     ],

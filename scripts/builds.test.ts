@@ -20,6 +20,7 @@ const names = () => staleBuilds(root).map((build: { name: string }) => build.nam
 
 const generated = [
   "server/src/shared/generated/resolvers.ts",
+  "server/src/shared/generated/web/persisted-documents.json",
   "web/src/graphql/generated/graphql.ts",
   "server/test/generated/graphql.ts",
 ];

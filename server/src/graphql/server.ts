@@ -12,7 +12,9 @@ import { answerCache } from "./answerCache";
 import { operationContext, type GraphQLContext, type RequestAuth, type Services } from "../shared/context";
 import { maskError, unavailableBefore } from "./errors";
 import { httpOperationMetrics } from "./operations";
+import { executorGateway } from "./executor";
 import { graphqlOverHttp } from "./http";
+import { trustedDocuments } from "./trusted";
 import { noSubscriptionsOverHttp, parseOptions, validationRules } from "./pipeline";
 import { currentRequestId } from "../requestScope";
 import { buildSchema } from "./schema";
@@ -43,7 +45,7 @@ export async function startGraphQL(
     ).catch(unavailableBefore);
   const answers = answerCache(services.metrics);
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    gateway: executorGateway(schema, trustedDocuments()),
     stringifyResult: answers.stringifyResult,
     introspection: true,
     // main.ts owns SIGINT/SIGTERM: Apollo's handlers would re-raise the signal before the database is closed.

@@ -1,0 +1,34 @@
+import type { GatewayExecutor, GatewayGraphQLRequestContext } from "@apollo/server-gateway-interface";
+import { buildSchema, parse } from "graphql";
+import { afterEach, describe, expect, it } from "vitest";
+import { executorGateway } from "./executor";
+
+const schema = buildSchema(`type Query { echo(text: String!): String! }`);
+Object.assign(schema.getQueryType()!.getFields().echo, { resolve: (_: unknown, { text }: { text: string }) => text });
+
+/** Decision 028's probe: graphql-jit 0.8.9 turns this literal into code. */
+const PROBE = `{ echo(text: "__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d1),[globalThis.pwned=42]:(0") }`;
+
+async function executorOf(trusted: boolean): Promise<GatewayExecutor> {
+  const { executor } = await executorGateway(schema, () => trusted).load({ apollo: {} as never });
+  return executor!;
+}
+
+const run = (executor: GatewayExecutor, source: string) =>
+  executor({ document: parse(source), request: {}, context: {} } as unknown as GatewayGraphQLRequestContext);
+
+describe("the executor", () => {
+  afterEach(() => void delete (globalThis as { pwned?: number }).pwned);
+
+  it("compiles only what it is told to trust, since a compiled plan runs the document's literals as code", async () => {
+    expect(await run(await executorOf(false), PROBE)).toMatchObject({ data: { echo: expect.any(String) as string } });
+    expect((globalThis as { pwned?: number }).pwned).toBeUndefined();
+    await run(await executorOf(true), PROBE).catch(() => undefined);
+    expect((globalThis as { pwned?: number }).pwned).toBe(42);
+  });
+
+  it("answers a trusted document as graphql-js does", async () => {
+    const source = '{ echo(text: "a lap") }';
+    expect(await run(await executorOf(true), source)).toEqual(await run(await executorOf(false), source));
+  });
+});

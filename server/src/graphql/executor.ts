@@ -1,0 +1,45 @@
+import type { GatewayExecutor, GatewayInterface } from "@apollo/server-gateway-interface";
+import { execute, printSchema, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
+
+/**
+ * Apollo's executor: the web app's own documents (`trusted`) run a plan graphql-jit compiled for them once; every
+ * other document runs on graphql-js, since graphql-jit writes a document's literals into the code it generates
+ * (decision 028). Apollo's parsing, validation, limits, plugins and error formatting stay in front of both. Apollo
+ * takes an executor only from a gateway, so this is a gateway of one unchanging schema.
+ */
+export function executorGateway(schema: GraphQLSchema, trusted: (document: DocumentNode) => boolean): GatewayInterface {
+  /** Each trusted document's plan per operation name; null when graphql-jit could not compile it. */
+  const plans = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
+  const planOf = (document: DocumentNode, operationName: string | undefined) => {
+    let byName = plans.get(document);
+    if (!byName) plans.set(document, (byName = new Map()));
+    let plan = byName.get(operationName ?? "");
+    if (plan === undefined) {
+      const compiled = compileQuery(schema, document, operationName);
+      byName.set(operationName ?? "", (plan = isCompiledQuery(compiled) ? compiled : null));
+    }
+    return plan;
+  };
+  const executor: GatewayExecutor = async ({ document, operationName, request, context }) => {
+    const plan = trusted(document) && planOf(document, operationName ?? undefined);
+    const result: ExecutionResult = plan
+      ? await plan.query(undefined, context, request.variables)
+      : await execute({
+          schema,
+          document,
+          contextValue: context,
+          variableValues: request.variables,
+          operationName: request.operationName,
+        });
+    return result;
+  };
+  return {
+    onSchemaLoadOrUpdate: (callback) => {
+      callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
+      return () => {};
+    },
+    load: async () => ({ schema, executor }),
+    stop: async () => {},
+  };
+}

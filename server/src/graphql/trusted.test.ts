@@ -1,0 +1,53 @@
+import { parse, print, visit, Kind, type FieldNode } from "graphql";
+import { describe, expect, it } from "vitest";
+import { trustedDocuments } from "./trusted";
+
+const WEB_OPERATION = `
+  query Page($id: ID!) { competition(id: $id) { id ...Card } }
+  fragment Card on Competition { name players { id username } }
+`;
+
+const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } };
+
+/** As Apollo Client sends it: `__typename` in every selection set but the operation's own. */
+function asApolloClientSends(source: string): string {
+  return print(
+    visit(parse(source), {
+      SelectionSet(node, _key, parent) {
+        if ((parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION) return undefined;
+        if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === "__typename")) return undefined;
+        return { ...node, selections: [...node.selections, TYPENAME] };
+      },
+    }),
+  );
+}
+
+describe("trusted documents", () => {
+  const trusted = trustedDocuments([WEB_OPERATION]);
+
+  it("knows a web app operation as written and as Apollo Client sends it, its fragments in any order", () => {
+    expect(trusted(parse(WEB_OPERATION))).toBe(true);
+    expect(trusted(parse(asApolloClientSends(WEB_OPERATION)))).toBe(true);
+    const [operation, fragment] = parse(WEB_OPERATION).definitions;
+    expect(trusted({ kind: Kind.DOCUMENT, definitions: [fragment, operation] })).toBe(true);
+  });
+
+  it("trusts no document with anything of the sender's own: a literal, an alias, a directive, another field", () => {
+    const altered = [
+      WEB_OPERATION.replace("$id: ID!", '$id: ID! = "1"'),
+      WEB_OPERATION.replace("name", 'name(x: "__MAGIC_DATE__")'),
+      WEB_OPERATION.replace("name", "name __typename @include(if: true)"),
+      WEB_OPERATION.replace("name", "name t: __typename"),
+      WEB_OPERATION.replace("name", "name description"),
+      `{ echo(text: "__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d1),[globalThis.pwned=42]:(0") }`,
+    ];
+    for (const source of altered) expect(trusted(parse(source)), source).toBe(false);
+  });
+
+  it("knows every operation of the web app, as codegen lists them", () => {
+    const everyWebOperation = trustedDocuments();
+    expect(everyWebOperation(parse(asApolloClientSends("query GoogleSignIn { appConfig { googleSignInEnabled } }")))).toBe(
+      true,
+    );
+  });
+});

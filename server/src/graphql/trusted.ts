@@ -1,19 +1,33 @@
-import { parse, print, visit, type DefinitionNode, type DocumentNode, type FieldNode } from "graphql";
+import { parse, print, visit, type ASTNode, type DocumentNode, type FieldNode } from "graphql";
 import webOperations from "../shared/generated/web/persisted-documents.json";
 
 /** A `__typename` field as clients add them to every selection: no alias, argument or directive. */
 const isAddedTypename = (field: FieldNode) =>
   field.name.value === "__typename" && !field.alias && !field.arguments?.length && !field.directives?.length;
 
+const byText = <Node extends ASTNode>(nodes: readonly Node[] | undefined) =>
+  nodes && [...nodes].sort((a, b) => (print(a) < print(b) ? -1 : 1));
+
 /**
- * A document's definitions, printed and sorted, without the plain `__typename` fields a client adds: the same for
- * a web app operation as written and as Apollo Client sends it, whatever the order of its fragments.
+ * A document printed with everything in one order (definitions, selections, arguments, variables), without the
+ * plain `__typename` fields a client adds: the same for a web app operation as written, as codegen lists it (in its
+ * own order) and as Apollo Client sends it. Reordering adds and removes nothing, so it cannot make a document
+ * trusted that holds anything of the sender's own.
  */
 function canonical(document: DocumentNode): string {
-  const stripped = visit(document, { Field: (field) => (isAddedTypename(field) ? null : undefined) });
-  return stripped.definitions
-    .map((definition: DefinitionNode) => print(definition))
-    .sort()
+  const ordered = visit(document, {
+    Field: {
+      enter: (field) => (isAddedTypename(field) ? null : undefined),
+      leave: (field) => ({ ...field, arguments: byText(field.arguments) }),
+    },
+    Directive: { leave: (directive) => ({ ...directive, arguments: byText(directive.arguments) }) },
+    OperationDefinition: {
+      leave: (operation) => ({ ...operation, variableDefinitions: byText(operation.variableDefinitions) }),
+    },
+    SelectionSet: { leave: (set) => ({ ...set, selections: byText(set.selections)! }) },
+  });
+  return byText(ordered.definitions)!
+    .map((definition) => print(definition))
     .join("\n");
 }
 

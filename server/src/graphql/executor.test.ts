@@ -1,10 +1,16 @@
 import type { GatewayExecutor, GatewayGraphQLRequestContext } from "@apollo/server-gateway-interface";
-import { buildSchema, parse } from "graphql";
+import { buildSchema, GraphQLError, parse } from "graphql";
 import { afterEach, describe, expect, it } from "vitest";
 import { executorGateway } from "./executor";
 
-const schema = buildSchema(`type Query { echo(text: String!): String! }`);
-Object.assign(schema.getQueryType()!.getFields().echo, { resolve: (_: unknown, { text }: { text: string }) => text });
+const schema = buildSchema(`type Query { echo(text: String!): String!, late: String }`);
+const fields = schema.getQueryType()!.getFields();
+Object.assign(fields.echo, { resolve: (_: unknown, { text }: { text: string }) => text });
+Object.assign(fields.late, {
+  resolve: () => {
+    throw new GraphQLError("Too late", { extensions: { code: "VERSION_CONFLICT" } });
+  },
+});
 
 /** Decision 028's probe: graphql-jit 0.8.9 turns this literal into code. */
 const PROBE = `{ echo(text: "__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d1),[globalThis.pwned=42]:(0") }`;
@@ -27,8 +33,13 @@ describe("the executor", () => {
     expect((globalThis as { pwned?: number }).pwned).toBe(42);
   });
 
-  it("answers a trusted document as graphql-js does", async () => {
-    const source = '{ echo(text: "a lap") }';
-    expect(await run(await executorOf(true), source)).toEqual(await run(await executorOf(false), source));
+  it("answers a trusted document as graphql-js does, errors and all, in the same order", async () => {
+    for (const source of ['{ echo(text: "a lap") }', '{ echo(text: "a lap") late }']) {
+      const [compiled, interpreted] = [
+        await run(await executorOf(true), source),
+        await run(await executorOf(false), source),
+      ];
+      expect(JSON.stringify(compiled)).toBe(JSON.stringify(interpreted));
+    }
   });
 });

@@ -23,16 +23,14 @@ export function executorGateway(schema: GraphQLSchema, trusted: (document: Docum
   };
   const executor: GatewayExecutor = async ({ document, operationName, request, context }) => {
     const plan = trusted(document) && planOf(document, operationName ?? undefined);
-    const result: ExecutionResult = plan
-      ? await plan.query(undefined, context, request.variables)
-      : await execute({
-          schema,
-          document,
-          contextValue: context,
-          variableValues: request.variables,
-          operationName: request.operationName,
-        });
-    return result;
+    if (plan) return inGraphQLJsOrder(await plan.query(undefined, context, request.variables));
+    return execute({
+      schema,
+      document,
+      contextValue: context,
+      variableValues: request.variables,
+      operationName: request.operationName,
+    });
   };
   return {
     onSchemaLoadOrUpdate: (callback) => {
@@ -42,4 +40,9 @@ export function executorGateway(schema: GraphQLSchema, trusted: (document: Docum
     load: async () => ({ schema, executor }),
     stop: async () => {},
   };
+}
+
+/** An answer's keys in graphql-js' order (errors first), so that both executors' answers read the same. */
+function inGraphQLJsOrder({ errors, data, ...rest }: ExecutionResult): ExecutionResult {
+  return errors ? { errors, data, ...rest } : { data, ...rest };
 }

@@ -16,7 +16,7 @@ Object.assign(fields.late, {
 const PROBE = `{ echo(text: "__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d1),[globalThis.pwned=42]:(0") }`;
 
 async function executorOf(trusted: boolean): Promise<GatewayExecutor> {
-  const { executor } = await executorGateway(schema, () => trusted).load({ apollo: {} as never });
+  const { executor } = await executorGateway(schema, () => trusted).load({ apollo: {} });
   return executor!;
 }
 

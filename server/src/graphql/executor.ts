@@ -13,7 +13,7 @@ export function executorGateway(schema: GraphQLSchema, trusted: (document: Docum
   const plans = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
   const planOf = (document: DocumentNode, operationName: string | undefined) => {
     let byName = plans.get(document);
-    if (!byName) plans.set(document, (byName = new Map()));
+    if (!byName) plans.set(document, (byName = new Map<string, CompiledQuery | null>()));
     let plan = byName.get(operationName ?? "");
     if (plan === undefined) {
       const compiled = compileQuery(schema, document, operationName);

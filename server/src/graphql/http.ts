@@ -39,7 +39,9 @@ export function graphqlOverHttp(options: GraphQLOverHttp) {
       body = await jsonBody(req, maxBodyBytes);
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      return answerJson(res, error.status, { errors: [{ message: error.message, extensions: { code: "BAD_REQUEST" } }] });
+      return answerJson(res, error.status, {
+        errors: [{ message: error.message, extensions: { code: "BAD_REQUEST" } }],
+      });
     }
     const refused = typeof body === "object" && body !== null ? requestRefusal(body) : undefined;
     if (refused) {

@@ -26,6 +26,8 @@ export function httpErrors(logger: Logger): ErrorRequestHandler {
 export function httpFailure(logger: Logger, res: ServerResponse, error: unknown): void {
   logger.error({ err: error }, "unexpected error in an HTTP request");
   if (res.headersSent) return void res.destroy();
-  const body = JSON.stringify({ errors: [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] });
+  const body = JSON.stringify({
+    errors: [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }],
+  });
   res.writeHead(500, { "content-type": "application/json; charset=utf-8" }).end(body);
 }

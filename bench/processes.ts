@@ -30,6 +30,7 @@ async function compile(): Promise<void> {
     outdir: fileURLToPath(new URL("./dist/", import.meta.url)),
     bundle: true,
     platform: "node",
+    mainFields: ["module", "main"],
     target: "node20",
     format: "esm",
     // As Rivals' build: CommonJS packages bundled into an ES module still call `require`.

@@ -20,6 +20,9 @@ await build({
   bundle: true,
   external: UNBUNDLED,
   platform: "node",
+  // A package's ES module build first (esbuild on Node takes `main` first): graphql's CommonJS build is one object
+  // of all its exports, copied into every module that imports it and kept whole; its ES modules are tree-shaken.
+  mainFields: ["module", "main"],
   target: "node20",
   format: "esm",
   // A dynamic import (PGlite and its Drizzle adapter) becomes a file of its own, loaded when it is asked for: in

@@ -67,9 +67,12 @@ async function openPostgres(url: string, logger: Logger, queryLogger?: DrizzleLo
   pool.on("connect", (client) =>
     client.on("error", (error) => logger.warn({ err: error }, "a PostgreSQL connection in use was lost")),
   );
+  // The LISTEN connection opens while the pool's first connection checks the migrations.
+  const listening = listenPg(url, logger);
+  listening.catch(() => {});
   try {
     await migratePostgres(pool);
-    const bus = createNotifyBus(await listenPg(url, logger), logger);
+    const bus = createNotifyBus(await listening, logger);
     const db = drizzlePg({ client: pool, schema, logger: queryLogger });
     return {
       db,
@@ -83,22 +86,38 @@ async function openPostgres(url: string, logger: Logger, queryLogger?: DrizzleLo
       },
     };
   } catch (error) {
+    await listening.then((source) => source.close()).catch(() => {});
     await pool.end();
     throw error;
   }
 }
 
-/** Several instances may start at once: an advisory lock lets one migrate while the others wait. */
+/**
+ * Several instances may start at once: an advisory lock lets one migrate while the others wait. A database that
+ * has the newest migration already (every start but the first of a new version) needs neither.
+ */
 async function migratePostgres(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    if (await isMigrated(drizzlePg({ client }), newest).catch(notYetMigrating)) return;
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg({ client }), { migrationsFolder });
+    try {
+      await migratePg(drizzlePg({ client }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    }
   } finally {
-    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();
   }
 }
+
+/** Drizzle's table of applied migrations does not exist before the first migration. */
+function notYetMigrating(error: unknown): false {
+  if (pgErrorCode(error) === UNDEFINED_TABLE) return false;
+  throw error;
+}
+
+const UNDEFINED_TABLE = "42P01";
 
 async function openPglite(
   dataDir: string,

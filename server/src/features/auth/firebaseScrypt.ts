@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { FirebaseScrypt } from "firebase-scrypt";
 import { FIREBASE_HASH_PREFIX } from "../../db/schema";
 
 /**
@@ -71,6 +70,8 @@ function parse(stored: string): { config: FirebaseHashConfig; salt: string; hash
 /** Whether `password` is the one the stored Firebase hash was made from. */
 export async function verifyFirebaseHash(stored: string, password: string): Promise<boolean> {
   const { config, salt, hash } = parse(stored);
+  // Loaded with the first imported password checked: it brings core-js 2 along, which a start does not need.
+  const { FirebaseScrypt } = await import("firebase-scrypt");
   try {
     return await new FirebaseScrypt(config).verify(password, salt, hash);
   } catch {

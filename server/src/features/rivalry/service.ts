@@ -50,9 +50,10 @@ async function replayFrom(tx: Tx, from: Position | null, recount: string[], told
 /**
  * At start-up: replays every rating and record from scratch when complete competitions have none yet (a database
  * from before migration 0008). Several instances starting at once replay once: the lock makes the others wait and
- * then find nothing stale.
+ * then find nothing stale. Nothing stale without the lock (every start but that first one) needs no lock either.
  */
 export async function replayStaleRatings(db: Db, logger: Logger): Promise<void> {
+  if (!(await ratingsStale(db))) return;
   await db.transaction(async (tx) => {
     await lockRatings(tx);
     if (!(await ratingsStale(tx))) return;

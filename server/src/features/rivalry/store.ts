@@ -121,8 +121,8 @@ export async function saveRatings(tx: Tx, replayed: Replayed): Promise<string[]>
 }
 
 /** Whether a complete competition has no ratings yet: so after migration 0008, until they are replayed. */
-export async function ratingsStale(tx: Tx): Promise<boolean> {
-  const { rows } = (await tx.execute(sql`select exists (select from competitions c where c.status = 'complete'
+export async function ratingsStale(db: Db | Tx): Promise<boolean> {
+  const { rows } = (await db.execute(sql`select exists (select from competitions c where c.status = 'complete'
     and not exists (select from ratings r where r.competition_id = c.id)) as stale`)) as { rows: { stale: boolean }[] };
   return rows[0].stale;
 }

@@ -3,7 +3,7 @@ import type { Db, Tx } from "./db/client";
 import type { UserRow } from "./db/schema";
 import { competitionScore, roundScore, winnerOf, type Players } from "./domain/scoring";
 import type { Logger } from "./logger";
-import { insertCompetitionIfAbsent } from "./features/competitions";
+import { competitionExists, insertCompetitionIfAbsent } from "./features/competitions";
 import { findSeededUser, insertSeededUser } from "./features/users";
 
 const SAMPLE_OPPONENT = "Challenger";
@@ -13,11 +13,21 @@ const SAMPLE_OPPONENT = "Challenger";
  * with, and the public sample competition of the home page (the test friend against a second seeded user).
  */
 export async function seed(db: Db, config: Config, logger: Logger): Promise<void> {
+  if (await seededAlready(db, config)) return;
   await db.transaction(async (tx) => {
     const testFriend = await ensureSeededUser(tx, config.testFriendUsername, logger);
     const opponent = await ensureSeededUser(tx, SAMPLE_OPPONENT, logger);
     if (testFriend && opponent) await ensureSampleCompetition(tx, config.sampleCompetitionId, [testFriend, opponent]);
   });
+}
+
+/** Every start but the first finds all of it: three reads, where seeding takes seven statements. */
+async function seededAlready(db: Db, config: Config): Promise<boolean> {
+  return (
+    (await findSeededUser(db, config.testFriendUsername)) !== undefined &&
+    (await findSeededUser(db, SAMPLE_OPPONENT)) !== undefined &&
+    (await competitionExists(db, config.sampleCompetitionId))
+  );
 }
 
 async function ensureSeededUser(tx: Tx, username: string, logger: Logger): Promise<UserRow | undefined> {

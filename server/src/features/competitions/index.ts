@@ -10,4 +10,4 @@ export {
   type CompetitionAnswer,
   type CompetitionParts,
 } from "./store";
-export { insertCompetitionIfAbsent } from "./writeStore";
+export { competitionExists, insertCompetitionIfAbsent } from "./writeStore";

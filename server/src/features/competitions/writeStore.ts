@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { notifying, type BusEvent } from "../../db/bus";
 import type { Db, Tx } from "../../db/client";
 import { executeNamed, namedStatement } from "../../db/prepared";
@@ -740,6 +740,11 @@ export interface WholeCompetition {
     scoreTwo: number;
     subRounds: readonly SubRoundInput[];
   }[];
+}
+
+export async function competitionExists(db: Db | Tx, id: string): Promise<boolean> {
+  const [found] = await db.select({ id: competitions.id }).from(competitions).where(eq(competitions.id, id));
+  return found !== undefined;
 }
 
 /**

@@ -257,7 +257,12 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
  */
 export async function subscribeOrFollow(args: ExecutionArgs) {
   const source = await createSourceEventStream(args);
-  if (source instanceof Follower || !(Symbol.asyncIterator in source)) return source;
+  if (source instanceof Follower) {
+    // graphql-ws keeps `args` for as long as the subscription runs; its pushes are executed with a context of their own.
+    args.contextValue = undefined;
+    return source;
+  }
+  if (!(Symbol.asyncIterator in source)) return source;
   return executingEach(source, args);
 }
 

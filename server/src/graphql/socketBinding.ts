@@ -10,6 +10,9 @@ export interface SocketExtra {
   request?: IncomingMessage;
 }
 
+/** As graphql-ws' default: a socket that has not sent connection_init by then is closed (4408). */
+const CONNECTION_INIT_WAIT_MS = 3_000;
+
 export interface SocketBindingOptions {
   logger: Logger;
   /** The one copy kept of a subscribe message's query text, if there is one (see pipeline.ts). */
@@ -30,7 +33,8 @@ export function bindGraphqlWs<P extends ConnectionInitMessage["payload"], E exte
   options: ServerOptions<P, E>,
   { logger, production, sharedQuery }: SocketBindingOptions,
 ) {
-  const server = makeServer(options);
+  // graphql-ws' own wait for connection_init would keep its timer for the socket's whole life; this one lets it go.
+  const server = makeServer({ ...options, connectionInitWaitTimeout: 0 });
   wsServer.options.handleProtocols = handleProtocols;
   const internalError = (socket: WebSocket, error: unknown) => {
     logger.error({ err: error }, "a WebSocket message could not be handled");
@@ -44,6 +48,14 @@ export function bindGraphqlWs<P extends ConnectionInitMessage["payload"], E exte
   wsServer.on("connection", (socket, request) => {
     // ws closes a socket itself on a protocol error (1009 for a message over maxPayload): no server error.
     socket.on("error", (error) => logger.debug({ err: error }, "a WebSocket client broke the protocol"));
+    let initWait: NodeJS.Timeout | undefined = setTimeout(
+      () => socket.close(CloseCode.ConnectionInitialisationTimeout, "Connection initialisation timeout"),
+      CONNECTION_INIT_WAIT_MS,
+    );
+    const initialised = () => {
+      clearTimeout(initWait);
+      initWait = undefined;
+    };
     const ended = server.opened(
       {
         protocol: socket.protocol,
@@ -58,6 +70,7 @@ export function bindGraphqlWs<P extends ConnectionInitMessage["payload"], E exte
           socket.on("message", (data) => {
             const message = parsed((data as Buffer).toString(), options.jsonMessageReviver);
             if (!message) return socket.close(CloseCode.BadRequest, "Invalid message received");
+            if (message.type === "connection_init") initialised();
             if (typeof message.payload?.query === "string") message.payload.query = sharedQuery(message.payload.query);
             handle(message as string).catch((error: unknown) => internalError(socket, error));
           }),
@@ -65,7 +78,10 @@ export function bindGraphqlWs<P extends ConnectionInitMessage["payload"], E exte
       { socket, request } as E,
     );
     // `on`, not `once`: a socket closes once, and `once` would keep a wrapper per socket.
-    socket.on("close", (code, reason) => void ended(code, String(reason)));
+    socket.on("close", (code, reason) => {
+      initialised();
+      void ended(code, String(reason));
+    });
   });
   return {
     /** Closes every socket ("going away") and the server. */
@@ -81,7 +97,9 @@ export function bindGraphqlWs<P extends ConnectionInitMessage["payload"], E exte
 function parsed(text: string, reviver: ServerOptions["jsonMessageReviver"]) {
   try {
     const message: unknown = JSON.parse(text, reviver);
-    return typeof message === "object" && message !== null ? (message as { payload?: { query?: unknown } }) : undefined;
+    return typeof message === "object" && message !== null
+      ? (message as { type?: unknown; payload?: { query?: unknown } })
+      : undefined;
   } catch {
     return undefined;
   }

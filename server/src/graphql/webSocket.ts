@@ -17,13 +17,24 @@ import { bindGraphqlWs, type SocketExtra } from "./socketBinding";
 
 const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
 
+/**
+ * Ids of a socket's operations, a few at most: each list exactly as long as it is, made anew on each change (a
+ * Set, or an array pushed to, takes some 150 bytes from its first id on, kept by every socket).
+ */
+type OperationIds = readonly string[];
+
 type SocketState = SocketExtra & {
   auth?: RequestAuth;
   /** The operations of this socket that stream events (subscriptions). */
-  streaming?: Set<string>;
+  streaming?: OperationIds;
   /** The operations of this socket that count towards its user's limit (all that started, while they run). */
-  counted?: Set<string>;
+  counted?: OperationIds;
 };
+
+/** `ids` without `id`, or undefined when `id` is not among them. */
+function without(ids: OperationIds | undefined, id: string): OperationIds | undefined {
+  return ids?.includes(id) ? ids.filter((each) => each !== id) : undefined;
+}
 
 /**
  * graphql-ws on the HTTP server's port: the same context builder, limits and error masking as HTTP, plus bounds
@@ -108,8 +119,8 @@ export function startWebSocketServer(
         // Nothing needs the upgrade request any more: kept, it would hold its headers for the socket's lifetime.
         delete ctx.extra.request;
         ctx.extra.auth = auth;
-        ctx.extra.streaming = new Set();
-        ctx.extra.counted = new Set();
+        ctx.extra.streaming = [];
+        ctx.extra.counted = [];
         return true;
       },
       onSubscribe: async (ctx, id, payload: SubscribePayload) => {
@@ -141,7 +152,7 @@ export function startWebSocketServer(
             return [asGraphQLError(new RivalsError("RATE_LIMITED", message))];
           }
           operationsPerUser.set(userId, running + 1);
-          ctx.extra.counted?.add(id);
+          ctx.extra.counted = ctx.extra.counted?.concat(id);
         }
         const contextValue = operationContext(services, auth, {
           requestId: records.requestIdOf(ctx, id)!,
@@ -163,14 +174,20 @@ export function startWebSocketServer(
       // A subscription is live once its event stream exists; it ends with onComplete, however it ends.
       onOperation: (ctx, id, _payload, _args, result) => {
         if (!(Symbol.asyncIterator in result) || !ctx.extra.streaming) return;
-        ctx.extra.streaming.add(id);
+        ctx.extra.streaming = ctx.extra.streaming.concat(id);
         streams.count++;
       },
       // graphql-ws calls it for every operation whose onSubscribe accepted it, however it ends (its socket closing too).
       onComplete: (ctx, id) => {
-        if (ctx.extra.streaming?.delete(id)) streams.count--;
+        const streaming = without(ctx.extra.streaming, id);
+        if (streaming) {
+          ctx.extra.streaming = streaming;
+          streams.count--;
+        }
+        const counted = without(ctx.extra.counted, id);
+        if (counted) ctx.extra.counted = counted;
         const userId = ctx.extra.auth?.viewer?.id;
-        if (ctx.extra.counted?.delete(id) && userId) {
+        if (counted && userId) {
           const left = operationsPerUser.get(userId)! - 1;
           if (left) operationsPerUser.set(userId, left);
           else operationsPerUser.delete(userId);

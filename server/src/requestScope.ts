@@ -43,7 +43,11 @@ export function currentRequestScope(): RequestScope | undefined {
   return scopes.getStore();
 }
 
-export const newRequestId = (): string => randomUUID();
+/**
+ * Node builds a UUID by concatenation: a tree of some twenty strings (about 600 bytes) until something flattens
+ * it, and a subscription keeps its id for as long as it runs. toLowerCase, a no-op on a UUID, returns it flat.
+ */
+export const newRequestId = (): string => randomUUID().toLowerCase();
 
 export function currentRequestId(): string {
   return currentRequestScope()?.id ?? newRequestId();

@@ -1,4 +1,11 @@
-import { execute, type ExecutionResult, type FormattedExecutionResult, type GraphQLSchema } from "graphql";
+import {
+  createSourceEventStream,
+  execute,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FormattedExecutionResult,
+  type GraphQLSchema,
+} from "graphql";
 import type { WebSocket } from "ws";
 import type { NotifyBus } from "../db/bus";
 import type { Logger } from "../logger";
@@ -239,6 +246,47 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     followersOf: (topic) => {
       const channel = channels.get(topic);
       return channel ? followerCount(channel) : 0;
+    },
+  };
+}
+
+/**
+ * graphql-js' `subscribe`, but for a subscription of the live feed: its iterator (a Follower) is given as it is,
+ * without the mapping of each event to a result that graphql-js would wrap it in (closures and a pending promise
+ * per subscription, for events that never come: pushes are written to the socket directly).
+ */
+export async function subscribeOrFollow(args: ExecutionArgs) {
+  const source = await createSourceEventStream(args);
+  if (source instanceof Follower) {
+    // graphql-ws keeps `args` for as long as the subscription runs; its pushes are executed with a context of their own.
+    args.contextValue = undefined;
+    return source;
+  }
+  if (!(Symbol.asyncIterator in source)) return source;
+  return executingEach(source, args);
+}
+
+/** Each event of `source`, executed as the root value of the subscription's document (as graphql-js maps them). */
+function executingEach(source: AsyncIterable<unknown>, args: ExecutionArgs): AsyncIterableIterator<ExecutionResult> {
+  const iterator = source[Symbol.asyncIterator]();
+  const executed = async (result: IteratorResult<unknown>): Promise<IteratorResult<ExecutionResult>> => {
+    if (result.done) return { done: true, value: undefined };
+    try {
+      return { done: false, value: await execute({ ...args, rootValue: result.value }) };
+    } catch (error) {
+      await iterator.return?.().catch(() => {});
+      throw error;
+    }
+  };
+  return {
+    next: async () => executed(await iterator.next()),
+    return: async () => (iterator.return ? executed(await iterator.return()) : { done: true, value: undefined }),
+    throw: async (error: unknown) => {
+      if (iterator.throw) return executed(await iterator.throw(error));
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
     },
   };
 }

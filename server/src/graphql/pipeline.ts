@@ -57,44 +57,57 @@ export interface PreparedOperation {
   key: string;
 }
 
-/** A document that parsed, passed validation and may run over a WebSocket, with the hash of its text. */
+/** A document that parsed, passed validation and may run over a WebSocket, with its text and the hash of it. */
 interface CheckedDocument {
   document: DocumentNode;
+  query: string;
   hash: string;
 }
 
 /** Documents kept parsed and validated, by the hash of their text; at most this much source text. */
 const DOCUMENT_CACHE = { max: 1_000, maxSize: 2_000_000 };
 
+export interface OperationPreparer {
+  /** The operation, parsed, validated and its variables coerced, or why not as GraphQL errors. */
+  prepare: (request: OperationRequest) => PreparedOperation | GraphQLError[];
+  /**
+   * The text of a document kept, when `query` is the same text: each subscription's message would otherwise
+   * keep a copy of its own for as long as it runs (see socketBinding.ts).
+   */
+  sharedQuery: (query: string) => string;
+}
+
 /**
- * Parses and validates WebSocket operations within the limits, or tells why not as GraphQL errors. A document
- * seen before is neither parsed nor validated again: every subscription to it shares one DocumentNode.
+ * Parses and validates WebSocket operations within the limits. A document seen before is neither parsed nor
+ * validated again: every subscription to it shares one DocumentNode.
  */
-export function operationPreparer(schema: GraphQLSchema) {
+export function operationPreparer(schema: GraphQLSchema): OperationPreparer {
   const checked = new LRUCache<string, CheckedDocument>({ ...DOCUMENT_CACHE, sizeCalculation: (_, key) => key.length });
-  return (request: OperationRequest): PreparedOperation | GraphQLError[] => {
-    if (typeof request.query !== "string") return [refusal("GraphQL operations must contain a query", "BAD_REQUEST")];
-    const operationName = typeof request.operationName === "string" ? request.operationName : undefined;
-    let entry = checked.get(request.query);
-    if (!entry) {
-      const checking = checkDocument(schema, request.query);
-      if (Array.isArray(checking)) return checking;
-      entry = checking;
-      checked.set(request.query, entry);
-    }
-    const operation = getOperationAST(entry.document, operationName);
-    if (!operation) return [refusal("Unable to identify operation", "OPERATION_RESOLUTION_FAILURE")];
-    const inputs = request.variables ?? {};
-    if (typeof inputs !== "object" || Array.isArray(inputs)) {
-      return [refusal("Variables must be an object", "BAD_REQUEST")];
-    }
-    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], inputs as Record<string, unknown>, {
-      maxErrors: 50,
-    });
-    if (coerced.errors) return coerced.errors.map((error) => refusal(error.message, "BAD_USER_INPUT"));
-    // Coerced values list the variables in the order the document defines them, whatever order they came in.
-    const key = `${entry.hash}:${operationName ?? ""}:${JSON.stringify(coerced.coerced)}`;
-    return { document: entry.document, operationName, variableValues: inputs as Record<string, unknown>, key };
+  return {
+    sharedQuery: (query) => checked.peek(query)?.query ?? query,
+    prepare: (request) => {
+      if (typeof request.query !== "string") return [refusal("GraphQL operations must contain a query", "BAD_REQUEST")];
+      const operationName = typeof request.operationName === "string" ? request.operationName : undefined;
+      let entry = checked.get(request.query);
+      if (!entry) {
+        const checking = checkDocument(schema, request.query);
+        if (Array.isArray(checking)) return checking;
+        entry = checking;
+        checked.set(request.query, entry);
+      }
+      const operation = getOperationAST(entry.document, operationName);
+      if (!operation) return [refusal("Unable to identify operation", "OPERATION_RESOLUTION_FAILURE")];
+      const inputs = request.variables ?? {};
+      if (typeof inputs !== "object" || Array.isArray(inputs)) {
+        return [refusal("Variables must be an object", "BAD_REQUEST")];
+      }
+      const definitions = operation.variableDefinitions ?? [];
+      const coerced = getVariableValues(schema, definitions, inputs as Record<string, unknown>, { maxErrors: 50 });
+      if (coerced.errors) return coerced.errors.map((error) => refusal(error.message, "BAD_USER_INPUT"));
+      // Coerced values list the variables in the order the document defines them, whatever order they came in.
+      const key = `${entry.hash}:${operationName ?? ""}:${JSON.stringify(coerced.coerced)}`;
+      return { document: entry.document, operationName, variableValues: inputs as Record<string, unknown>, key };
+    },
   };
 }
 
@@ -108,7 +121,7 @@ function checkDocument(schema: GraphQLSchema, query: string): CheckedDocument | 
   const invalid = validate(schema, document, [...specifiedRules, ...validationRules]);
   if (invalid.length) return invalid.map((error) => refusal(error.message, "GRAPHQL_VALIDATION_FAILED"));
   if (changesCookie(schema, document)) return [refusal(HTTP_ONLY_MESSAGE, "BAD_USER_INPUT")];
-  return { document, hash: createHash("sha256").update(query).digest("base64url") };
+  return { document, query, hash: createHash("sha256").update(query).digest("base64url") };
 }
 
 function changesCookie(schema: GraphQLSchema, document: DocumentNode): boolean {

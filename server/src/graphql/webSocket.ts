@@ -1,7 +1,6 @@
 import type { IncomingMessage, Server } from "node:http";
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
 import type { SubscribePayload } from "graphql-ws";
-import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer, type WebSocket } from "ws";
 import { isConnectionFault } from "../db/faults";
 import { RivalsError, unauthenticated } from "../domain/errors";
@@ -9,23 +8,33 @@ import { authenticate } from "../features/auth/authenticate";
 import { dropDeadWebSockets } from "../http/heartbeat";
 import { operationContext, type RequestAuth, type Services } from "../shared/context";
 import { maskError } from "./errors";
-import { createLiveFeed, type Connection } from "./liveFeed";
+import { createLiveFeed, subscribeOrFollow, type Connection } from "./liveFeed";
 import { operationRecords } from "./operations";
 import { newRequestId } from "../requestScope";
 import { operationPreparer, requestRefusal } from "./pipeline";
 import { SESSION_ENDED_CLOSE_CODE, SessionSockets } from "./sessionSockets";
+import { bindGraphqlWs, type SocketExtra } from "./socketBinding";
 
 const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
-/** graphql-ws' own keep-alive (a timer per socket) is off: http/heartbeat.ts pings every socket from one timer. */
-const NO_KEEP_ALIVE = 0;
 
-type SocketState = {
+/**
+ * Ids of a socket's operations, a few at most: each list exactly as long as it is, made anew on each change (a
+ * Set, or an array pushed to, takes some 150 bytes from its first id on, kept by every socket).
+ */
+type OperationIds = readonly string[];
+
+type SocketState = SocketExtra & {
   auth?: RequestAuth;
   /** The operations of this socket that stream events (subscriptions). */
-  streaming?: Set<string>;
+  streaming?: OperationIds;
   /** The operations of this socket that count towards its user's limit (all that started, while they run). */
-  counted?: Set<string>;
+  counted?: OperationIds;
 };
+
+/** `ids` without `id`, or undefined when `id` is not among them. */
+function without(ids: OperationIds | undefined, id: string): OperationIds | undefined {
+  return ids?.includes(id) ? ids.filter((each) => each !== id) : undefined;
+}
 
 /**
  * graphql-ws on the HTTP server's port: the same context builder, limits and error masking as HTTP, plus bounds
@@ -59,7 +68,7 @@ export function startWebSocketServer(
   wsServer.on("connection", (socket, request) => {
     const ip = clientIp(request);
     socketsPerAddress.set(ip, (socketsPerAddress.get(ip) ?? 0) + 1);
-    socket.once("close", () => {
+    socket.on("close", () => {
       const left = socketsPerAddress.get(ip)! - 1;
       if (left) socketsPerAddress.set(ip, left);
       else socketsPerAddress.delete(ip);
@@ -75,7 +84,7 @@ export function startWebSocketServer(
   const records = operationRecords(services.metrics, services.logger);
   const mask = (ctx: object, id: string, errors: readonly GraphQLError[]) =>
     maskAll(errors, records.requestIdOf(ctx, id));
-  const prepareOperation = operationPreparer(schema);
+  const preparer = operationPreparer(schema);
   const liveFeed = createLiveFeed({
     schema,
     bus: services.bus,
@@ -91,12 +100,14 @@ export function startWebSocketServer(
     pushed: services.metrics.pushed,
   });
 
-  const server = useServer<Record<string, unknown>, SocketState>(
+  const server = bindGraphqlWs<Record<string, unknown>, SocketState>(
+    wsServer,
     records.observe({
       schema,
+      subscribe: subscribeOrFollow,
       // The WebSocket is authenticated once, from the cookie of its upgrade request, and belongs to that session.
       onConnect: async (ctx) => {
-        const { request, socket } = ctx.extra;
+        const { request, socket } = ctx.extra as Required<SocketState>;
         if (!sameOrigin(request.headers.origin, request.headers.host, services.publicUrl)) return false;
         const auth = await authenticate(services.db, request.headers.cookie, clientIp(request)).catch((error) => {
           // "Try again later": unlike graphql-ws' own 4500, clients retry it.
@@ -106,10 +117,10 @@ export function startWebSocketServer(
         if (auth.session) sessionSockets.add(socket, auth.session);
         if (auth.viewer) services.onlineUsers.add(socket, auth.viewer.id);
         // Nothing needs the upgrade request any more: kept, it would hold its headers for the socket's lifetime.
-        delete (ctx.extra as { request?: IncomingMessage }).request;
+        delete ctx.extra.request;
         ctx.extra.auth = auth;
-        ctx.extra.streaming = new Set();
-        ctx.extra.counted = new Set();
+        ctx.extra.streaming = [];
+        ctx.extra.counted = [];
         return true;
       },
       onSubscribe: async (ctx, id, payload: SubscribePayload) => {
@@ -123,7 +134,7 @@ export function startWebSocketServer(
         }
         const malformed = requestRefusal(payload);
         if (malformed) return [malformed];
-        const prepared = prepareOperation(payload);
+        const prepared = preparer.prepare(payload);
         if (Array.isArray(prepared)) return prepared;
         try {
           if (auth.session && !(await sessionSockets.confirm(socket, auth.session.id))) {
@@ -141,7 +152,7 @@ export function startWebSocketServer(
             return [asGraphQLError(new RivalsError("RATE_LIMITED", message))];
           }
           operationsPerUser.set(userId, running + 1);
-          ctx.extra.counted?.add(id);
+          ctx.extra.counted = ctx.extra.counted?.concat(id);
         }
         const contextValue = operationContext(services, auth, {
           requestId: records.requestIdOf(ctx, id)!,
@@ -163,29 +174,28 @@ export function startWebSocketServer(
       // A subscription is live once its event stream exists; it ends with onComplete, however it ends.
       onOperation: (ctx, id, _payload, _args, result) => {
         if (!(Symbol.asyncIterator in result) || !ctx.extra.streaming) return;
-        ctx.extra.streaming.add(id);
+        ctx.extra.streaming = ctx.extra.streaming.concat(id);
         streams.count++;
       },
       // graphql-ws calls it for every operation whose onSubscribe accepted it, however it ends (its socket closing too).
       onComplete: (ctx, id) => {
-        if (ctx.extra.streaming?.delete(id)) streams.count--;
+        const streaming = without(ctx.extra.streaming, id);
+        if (streaming) {
+          ctx.extra.streaming = streaming;
+          streams.count--;
+        }
+        const counted = without(ctx.extra.counted, id);
+        if (counted) ctx.extra.counted = counted;
         const userId = ctx.extra.auth?.viewer?.id;
-        if (ctx.extra.counted?.delete(id) && userId) {
+        if (counted && userId) {
           const left = operationsPerUser.get(userId)! - 1;
           if (left) operationsPerUser.set(userId, left);
           else operationsPerUser.delete(userId);
         }
       },
     }),
-    wsServer,
-    NO_KEEP_ALIVE,
+    { logger: services.logger, production: services.config.production, sharedQuery: preparer.sharedQuery },
   );
-  // ws closes a socket itself on a protocol error (1009 for a message over maxPayload); graphql-ws' own listener
-  // would print it with console.error and close again with 4500. A misbehaving client is no server error.
-  wsServer.on("connection", (socket) => {
-    socket.removeAllListeners("error");
-    socket.on("error", (error) => services.logger.debug({ err: error }, "a WebSocket client broke the protocol"));
-  });
   const stopHeartbeat = dropDeadWebSockets(wsServer);
   return {
     dispose: () => server.dispose(),

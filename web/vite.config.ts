@@ -134,6 +134,12 @@ export default defineConfig(({ command }) => ({
               test: /web[\\/]src[\\/](components[\\/]|(errors|routeErrors|connection|dates)\.ts$)|node_modules[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\/](useMutation|useSubscription|internal[\\/]useIsomorphicLayoutEffect)\.js$/,
               minShareCount: 2,
             },
+            // idb-keyval, under the outbox and the data kept offline, in a chunk of its own: in the competitions'
+            // chunk it would have the data kept offline load that chunk, on every page.
+            {
+              name: "idb-keyval",
+              test: /node_modules[\\/]idb-keyval[\\/]/,
+            },
             // What several pages share of one feature, in one chunk per feature: the competition cards (home, list),
             // the rest of the competitions' modules (the page, the list's form, the outbox), the account forms.
             {

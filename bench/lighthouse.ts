@@ -62,11 +62,27 @@ async function audit(chrome: chromeLauncher.LaunchedChrome, url: string, cookie?
   return { score: Math.round(score * 100), metrics };
 }
 
+/** Lighthouse's error for a trace it could not record (now and then, on a busy machine): its advice is to run again. */
+const TRACE_NOT_RECORDED = "NO_NAVSTART";
+const TRACE_ATTEMPTS = 3;
+
+/** One run; a run whose trace was not recorded is run again (said on stderr), at most TRACE_ATTEMPTS times. */
+async function auditRecorded(chrome: chromeLauncher.LaunchedChrome, url: string, cookie?: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(chrome, url, cookie);
+    } catch (error) {
+      if (attempt === TRACE_ATTEMPTS || !String(error).includes(TRACE_NOT_RECORDED)) throw error;
+      console.error(`lighthouse: ${url}: no trace recorded (${TRACE_NOT_RECORDED}), run again`);
+    }
+  }
+}
+
 /** The page's runs, then the one whose score is the median (its metrics shown with it). */
 async function measure(chrome: chromeLauncher.LaunchedChrome, origin: string, page: Page) {
   const runs: Run[] = [];
   for (let run = 0; run < RUNS; run++) {
-    runs.push(await audit(chrome, origin + page.path, page.cookie));
+    runs.push(await auditRecorded(chrome, origin + page.path, page.cookie));
     console.error(`lighthouse: ${page.name}, run ${run + 1}: ${runs[run].score}`);
   }
   const middle = median(runs.map((run) => run.score));

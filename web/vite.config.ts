@@ -28,6 +28,16 @@ function reactRouterProduction(): Alias[] {
   ];
 }
 
+const FEATURE_CHUNKS: [RegExp, string][] = [
+  [
+    /web[\\/]src[\\/]competitions[\\/](CompetitionCard|CardMenu|useRematch|CompetitionImage|icons|status)\.tsx?$/,
+    "cards",
+  ],
+  [/web[\\/]src[\\/]competitions[\\/]/, "competition"],
+  [/web[\\/]src[\\/]accounts[\\/]/, "accounts"],
+];
+const featureChunk = (id: string) => FEATURE_CHUNKS.find(([test]) => test.test(id))?.[1] ?? null;
+
 export default defineConfig(({ command }) => ({
   plugins: [
     // In the build, each chunk carries only the GraphQL documents its modules use.
@@ -116,6 +126,25 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry)[\\/]/,
               tags: ["$initial"],
               includeDependenciesRecursively: false,
+            },
+            // The small building blocks of nearly every page (components, Apollo's hooks for mutations and
+            // subscriptions), in one chunk of a few KB rather than a request for each.
+            {
+              name: "ui",
+              test: /web[\\/]src[\\/](components[\\/]|(errors|routeErrors|connection|dates)\.ts$)|node_modules[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\/](useMutation|useSubscription|internal[\\/]useIsomorphicLayoutEffect)\.js$/,
+              minShareCount: 2,
+            },
+            // idb-keyval, under the outbox and the data kept offline, in a chunk of its own: in the competitions'
+            // chunk it would have the data kept offline load that chunk, on every page.
+            {
+              name: "idb-keyval",
+              test: /node_modules[\\/]idb-keyval[\\/]/,
+            },
+            // What several pages share of one feature, in one chunk per feature: the competition cards (home, list),
+            // the rest of the competitions' modules (the page, the list's form, the outbox), the account forms.
+            {
+              name: featureChunk,
+              minShareCount: 2,
             },
           ],
         },

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { client } from "./apollo";
+import { afterFirstPage, firstPageRendered } from "./firstPage";
 import "./index.css";
 import { router } from "./router";
 import { startSession } from "./session";
@@ -17,7 +18,14 @@ createRoot(document.getElementById("root")!).render(
 
 // The layout shows the session's failure (no network and nothing kept), as its query's error.
 startSession().catch(() => {});
-// The service worker, with the code that registers it, after the page has loaded: no part of the first paint.
-window.addEventListener("load", () => void import("./pwa/serviceWorker").then((sw) => sw.registerServiceWorker()), {
-  once: true,
-});
+// The first page's loaders are done and React draws it: what that page does without follows (firstPage.ts).
+if (router.state.initialized) firstPageRendered();
+else {
+  const stop = router.subscribe(({ initialized }) => {
+    if (!initialized) return;
+    stop();
+    firstPageRendered();
+  });
+}
+// The service worker, with the code that registers it, once the first page has shown: no part of it.
+void afterFirstPage().then(() => import("./pwa/serviceWorker").then((sw) => sw.registerServiceWorker()));

@@ -1,6 +1,7 @@
 import { redirect, replace, type LoaderFunctionArgs } from "react-router";
 import { client, terminateWebSocket } from "./apollo";
 import { externalValue, useExternalValue } from "./externalValue";
+import { afterFirstPage } from "./firstPage";
 import { graphql } from "./graphql/generated";
 
 /** Who is signed in, with what the layout shows of them; `me` is null when signed out. */
@@ -62,9 +63,13 @@ async function reopenSession(owner: string): Promise<void> {
   await client.refetchObservableQueries();
 }
 
-/** From now on the data kept offline is this user's (null: nobody's); loaded after the session, not before. */
+/**
+ * From now on the data kept offline is this user's (null: nobody's); loaded after the session, not before, and
+ * after the first page has shown.
+ */
 function keepSession(userId: string | null): void {
-  import("./pwa/keptData")
+  afterFirstPage()
+    .then(() => import("./pwa/keptData"))
     .then(({ keepFor }) => keepFor(client, userId))
     .catch(() => {
       // No IndexedDB (a private window may refuse it): nothing is kept, the app works online as before.

@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Outlet } from "react-router";
 import type { SessionQuery as Session } from "../graphql/generated/graphql";
+import { useFirstPageShown } from "../firstPage";
 import { SessionQuery, useSessionStarted } from "../session";
 import { useTheme } from "../useTheme";
 import { Header } from "./Header";
@@ -56,11 +57,13 @@ export function Layout({ bell, chooseUsername, statusArea }: LayoutParts) {
   const data = current ?? previousData;
   // Signed out, the device's preference; unknown (undefined) until the session has loaded.
   useTheme(data && (data.me?.theme ?? "SYSTEM"));
+  // What the first page does without comes once it has shown.
+  const firstPageShown = useFirstPageShown();
   if (error) throw error;
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <Header me={data?.me} bell={data?.me && <Suspense fallback={null}>{bell(data.me)}</Suspense>} />
+      <Header me={data?.me} bell={firstPageShown && data?.me && <Suspense fallback={null}>{bell(data.me)}</Suspense>} />
       <main
         id={MAIN_ID}
         tabIndex={-1}
@@ -77,10 +80,14 @@ export function Layout({ bell, chooseUsername, statusArea }: LayoutParts) {
           <Outlet />
         )}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-      <Suspense fallback={null}>{statusArea(data?.me?.id)}</Suspense>
+      {firstPageShown && (
+        <>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+          <Suspense fallback={null}>{statusArea(data?.me?.id)}</Suspense>
+        </>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { useState, useSyncExternalStore } from "react";
 import { Link, NavLink, useLocation, useMatches, useParams, type LoaderFunctionArgs } from "react-router";
 import { client } from "../apollo";
 import { Loading } from "../components/Loading";
@@ -67,6 +68,32 @@ function useTab(): DetailsTab["tab"] {
 /** Hidden under 1024 px unless its tab is shown; at 1024 px and wider, always shown. */
 const tabPart = (shown: boolean) => (shown ? "" : "max-lg:hidden");
 
+/** Tailwind's `lg`, from which every panel shows. */
+const EVERY_PANEL = "(min-width: 64rem)";
+
+function watchEveryPanel(onChange: () => void): () => void {
+  const media = matchMedia(EVERY_PANEL);
+  media.addEventListener("change", onChange);
+  return () => media.removeEventListener("change", onChange);
+}
+
+const useEveryPanelShown = (): boolean => useSyncExternalStore(watchEveryPanel, () => matchMedia(EVERY_PANEL).matches);
+
+const ALL_TABS: DetailsTab["tab"][] = ["info", "rules", "rounds"];
+
+/**
+ * The tabs whose panels the page renders: every tab at 1024 px and wider; under it, the tabs shown so far, so that
+ * a phone's first load renders (and reads, and draws charts for) one tab's panels rather than three. A panel once
+ * rendered stays, hidden by CSS, with what was typed in it and what was open.
+ */
+function useRenderedTabs(tab: DetailsTab["tab"]): ReadonlySet<DetailsTab["tab"]> {
+  const every = useEveryPanelShown();
+  const [rendered, setRendered] = useState<ReadonlySet<DetailsTab["tab"]>>(() => new Set(every ? ALL_TABS : [tab]));
+  const wanted = every ? ALL_TABS : [tab];
+  if (wanted.some((t) => !rendered.has(t))) setRendered(new Set([...rendered, ...wanted]));
+  return rendered;
+}
+
 /**
  * SPEC.md "Competition details": under 1024 px, tabs (nested routes) that keep the query string, so the
  * selected round survives switching; at 1024 px and wider the three panels, side by side from 1280 px (in two
@@ -92,6 +119,7 @@ export function CompetitionDetails() {
   const { notice, dismissNotice } = useCompetitionLive(id, competition, round);
   useOpenOutbox(useQuery(SessionQuery, { fetchPolicy: "cache-only" }).data?.me?.id);
   const tab = useTab();
+  const rendered = useRenderedTabs(tab);
   const { undoLatest, redoLatest, deleteWithUndo } = useUndo(id);
   useUndoShortcut({ undoLatest: () => undoLatest(), redoLatest }, !!competition?.viewerIsParticipant);
   if (!competition) return <Loading />;
@@ -125,16 +153,31 @@ export function CompetitionDetails() {
         {/* Under 1280 px three columns are too narrow for whole words: Rules above Info and Activity, beside Rounds. */}
         <div className={`flex flex-col gap-6 xl:contents ${tabPart(tab !== "rounds")}`}>
           <div className={tabPart(tab === "rules")}>
-            <RulesPanel key={`rules-${id}`} competition={competition} deleteWithUndo={deleteWithUndo} />
+            {rendered.has("rules") && (
+              <RulesPanel key={`rules-${id}`} competition={competition} deleteWithUndo={deleteWithUndo} />
+            )}
           </div>
           <div className={`flex flex-col gap-6 ${tabPart(tab === "info")}`}>
-            <InfoPanel key={`info-${id}`} competition={competition} />
-            <ActivityPanel key={`activity-${id}`} competitionId={id} version={competition.version} />
+            {rendered.has("info") && (
+              <>
+                <InfoPanel key={`info-${id}`} competition={competition} />
+                <ActivityPanel key={`activity-${id}`} competitionId={id} version={competition.version} />
+              </>
+            )}
           </div>
         </div>
         <div className={`flex flex-col gap-6 ${tabPart(tab === "rounds")}`}>
-          <RoundsPanel key={`rounds-${id}`} competition={competition} round={round} deleteWithUndo={deleteWithUndo} />
-          <RacePanel competition={competition} />
+          {rendered.has("rounds") && (
+            <>
+              <RoundsPanel
+                key={`rounds-${id}`}
+                competition={competition}
+                round={round}
+                deleteWithUndo={deleteWithUndo}
+              />
+              <RacePanel competition={competition} />
+            </>
+          )}
         </div>
       </div>
       <ToastView />

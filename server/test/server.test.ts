@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { buildSchema as parseSchema, type GraphQLObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,6 +34,21 @@ const INTROSPECTION = graphql(`
     }
   }
 `);
+
+/** A POST of `chunks` as they come (chunked: no length told up front), and its answer. */
+function rawPost(headers: Record<string, string>, chunks: string[]): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${app.url}/graphql`, { method: "POST", headers }, (response) => {
+      let text = "";
+      response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    // The server may answer, and close, before the whole body is sent.
+    request.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" ? undefined : reject(error)));
+    for (const chunk of chunks) request.write(chunk);
+    request.end();
+  });
+}
 
 let app: TestApp;
 beforeAll(async () => {
@@ -102,6 +118,20 @@ describe("the server", () => {
     const huge = await post(JSON.stringify({ query: "x".repeat(2_000_000) }));
     expect(huge.status).toBe(413);
     expect(JSON.stringify(await huge.json())).not.toMatch(/node_modules|<anonymous>/);
+  });
+
+  it("refuses a streamed body as soon as it passes the limit, and a compressed one unread", async () => {
+    const limit = app.config.webSocket.maxPayloadBytes;
+    const streamed = await rawPost({ "content-type": "application/json" }, ["{\"query\": \"", "x".repeat(limit)]);
+    expect(streamed.status).toBe(413);
+    expect(JSON.parse(streamed.text)).toMatchObject({
+      errors: [{ message: `A request may be at most ${limit} bytes`, extensions: { code: "BAD_REQUEST" } }],
+    });
+    const compressed = await rawPost({ "content-type": "application/json", "content-encoding": "gzip" }, ["{}"]);
+    expect(compressed.status).toBe(415);
+    const notJson = await rawPost({ "content-type": "text/plain" }, [JSON.stringify({ query: "{ me { id } }" })]);
+    expect(notJson.status).toBe(400);
+    expect(notJson.text).not.toMatch(/node_modules|<anonymous>/);
   });
 
   it("answers a malformed query with a clear error and no stack trace", async () => {

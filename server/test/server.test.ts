@@ -122,7 +122,7 @@ describe("the server", () => {
 
   it("refuses a streamed body as soon as it passes the limit, and a compressed one unread", async () => {
     const limit = app.config.webSocket.maxPayloadBytes;
-    const streamed = await rawPost({ "content-type": "application/json" }, ["{\"query\": \"", "x".repeat(limit)]);
+    const streamed = await rawPost({ "content-type": "application/json" }, ['{"query": "', "x".repeat(limit)]);
     expect(streamed.status).toBe(413);
     expect(JSON.parse(streamed.text)).toMatchObject({
       errors: [{ message: `A request may be at most ${limit} bytes`, extensions: { code: "BAD_REQUEST" } }],

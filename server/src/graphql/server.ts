@@ -39,7 +39,7 @@ export async function startGraphQL(
     authenticate(
       services.db,
       req.headers.cookie,
-      clientIp(req),
+      () => clientIp(req),
       httpSessionCookie(res, services.config.production),
       services.sessionCache,
     ).catch(unavailableBefore);

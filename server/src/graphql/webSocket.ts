@@ -109,7 +109,8 @@ export function startWebSocketServer(
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra as Required<SocketState>;
         if (!sameOrigin(request.headers.origin, request.headers.host, services.publicUrl)) return false;
-        const auth = await authenticate(services.db, request.headers.cookie, clientIp(request)).catch((error) => {
+        const ip = clientIp(request);
+        const auth = await authenticate(services.db, request.headers.cookie, () => ip).catch((error) => {
           // "Try again later": unlike graphql-ws' own 4500, clients retry it.
           if (isConnectionFault(error)) socket.close(TRY_AGAIN_LATER_CLOSE_CODE, "Database unavailable");
           throw error;

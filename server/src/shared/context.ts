@@ -26,7 +26,8 @@ export interface Services {
 /** ...and who is asking, from where (features/auth/authenticate.ts adds the session). */
 export interface RequestAuth {
   viewer: UserRow | null;
-  clientIp: string;
+  /** Worked out when asked (only the auth limits ask): behind a proxy it means reading X-Forwarded-For. */
+  clientIp: () => string;
 }
 
 /** One HTTP request or one WebSocket operation: its id is in every log line about it. */

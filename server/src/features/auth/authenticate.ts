@@ -22,7 +22,7 @@ declare module "../../shared/context" {
 export async function authenticate(
   db: Db,
   cookieHeader: string | undefined,
-  clientIp: string,
+  clientIp: () => string,
   sessionCookie?: SessionCookie,
   cache?: SessionCache,
 ): Promise<RequestAuth> {

@@ -27,7 +27,7 @@ export const SIGN_UP_REFUSED =
 /** One attempt of `action` from this IP address, whichever account it is for (against credential stuffing). */
 async function limitAddress(ctx: GraphQLContext, action: string): Promise<void> {
   const { perIp, windowSeconds } = ctx.config.rateLimit;
-  await consumeAttempt(ctx.db, `${action}:ip:${ctx.clientIp}`, perIp, windowSeconds);
+  await consumeAttempt(ctx.db, `${action}:ip:${ctx.clientIp()}`, perIp, windowSeconds);
 }
 
 /**
@@ -38,7 +38,7 @@ async function limitAddress(ctx: GraphQLContext, action: string): Promise<void> 
  */
 async function checkPassword(ctx: GraphQLContext, email: string, password: string) {
   // Emails never contain spaces.
-  const throttleKey = `password:${email} ${ctx.clientIp}`;
+  const throttleKey = `password:${email} ${ctx.clientIp()}`;
   await claimPasswordAttempt(ctx.db, throttleKey);
   const { user, firebaseSample } = await findPasswordAccount(ctx.db, email);
   const valid = await verifyPasswordOrDecoy(user?.passwordHash, password, firebaseSample);

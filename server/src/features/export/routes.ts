@@ -49,7 +49,7 @@ export function exportRoutes(services: Services): Router {
       const auth = await authenticate(
         services.db,
         req.headers.cookie,
-        req.ip ?? "unknown",
+        () => req.ip ?? "unknown",
         cookie,
         services.sessionCache,
       );

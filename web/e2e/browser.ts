@@ -82,6 +82,12 @@ export async function servedPicture(url: string): Promise<string> {
 /** The claims of a Google account signing in for the first time, without an email (startGoogleProvider). */
 export const newGoogleAccount = () => ({ sub: `google-${randomBytes(4).toString("hex")}`, email: null });
 
+/**
+ * What Chromium logs when the service worker's script cannot be fetched: the app registers it once its first page
+ * has shown (web/src/firstPage.ts), which may fall in a test's outage; the next page load registers it again.
+ */
+export const SERVICE_WORKER_UNREACHABLE = "An unknown error occurred when fetching the script\\.";
+
 const PHONE = { width: 360, height: 740 };
 
 /** The browser of a `describe` block, as `browserPerSuite` hands it to the block's tests. */

@@ -14,7 +14,7 @@ import {
 } from "@rivals/server/test-support";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserPerSuite, chromiumPath, signInContext } from "./browser";
+import { browserPerSuite, chromiumPath, SERVICE_WORKER_UNREACHABLE, signInContext } from "./browser";
 
 const PHONE = { width: 390, height: 844 };
 const NARROW_PHONE = { width: 360, height: 740 };
@@ -22,7 +22,9 @@ const DESKTOP = { width: 1440, height: 900 };
 const SAMPLE_ID = "00000000-0000-4000-8000-000000000001";
 
 /** What Chromium logs on its own while a context is offline: requests and WebSocket attempts that could not go. */
-const OFFLINE_NOISE = /net::ERR_INTERNET_DISCONNECTED|WebSocket connection to .* failed/;
+const OFFLINE_NOISE = new RegExp(
+  `net::ERR_INTERNET_DISCONNECTED|WebSocket connection to .* failed|${SERVICE_WORKER_UNREACHABLE}`,
+);
 
 const ROUNDS = graphql(`
   query E2eLayoutRounds($id: ID!) {

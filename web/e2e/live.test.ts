@@ -17,7 +17,7 @@ import {
 } from "@rivals/server/test-support";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserPerSuite, chromiumPath, signInContext } from "./browser";
+import { browserPerSuite, chromiumPath, SERVICE_WORKER_UNREACHABLE, signInContext } from "./browser";
 
 const WIDE = { width: 1280, height: 900 };
 
@@ -167,7 +167,7 @@ describe.skipIf(!chromiumPath)("live co-editing", () => {
       const { id, rounds } = await createCompetition(app.url, ana, bob, "Restart Kart");
       // Chromium reports each connection the restart refuses (WebSocket attempts and reads alike): the point here.
       const refused = new RegExp(
-        `^console error: (WebSocket connection to 'ws://localhost:${port}/graphql' failed|Failed to load resource: net::ERR_CONNECTION_REFUSED$)`,
+        `^console error: (WebSocket connection to 'ws://localhost:${port}/graphql' failed|Failed to load resource: net::ERR_CONNECTION_REFUSED$|${SERVICE_WORKER_UNREACHABLE})`,
       );
       const page = await open(app.url, ana, refused);
       await page.goto(`${app.url}/competitions/${id}/`);

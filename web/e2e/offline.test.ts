@@ -14,12 +14,22 @@ import {
 } from "@rivals/server/test-support";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserPerSuite, chromiumPath, competitionCard, listItem, region, signInContext } from "./browser";
+import {
+  browserPerSuite,
+  chromiumPath,
+  competitionCard,
+  listItem,
+  region,
+  SERVICE_WORKER_UNREACHABLE,
+  signInContext,
+} from "./browser";
 
 const WIDE = { width: 1280, height: 900 };
 
 /** What Chromium logs on its own while a context is offline: requests and WebSocket attempts that could not go. */
-const OFFLINE_NOISE = /net::ERR_INTERNET_DISCONNECTED|WebSocket connection to .* failed|Failed to load resource/;
+const OFFLINE_NOISE = new RegExp(
+  `net::ERR_INTERNET_DISCONNECTED|WebSocket connection to .* failed|Failed to load resource|${SERVICE_WORKER_UNREACHABLE}`,
+);
 
 interface WebManifest {
   name: string;

@@ -18,14 +18,15 @@ import {
 } from "@rivals/server/test-support";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserPerSuite, chromiumPath, firstPush, signInContext } from "./browser";
+import { browserPerSuite, chromiumPath, firstPush, SERVICE_WORKER_UNREACHABLE, signInContext } from "./browser";
 
 const DESKTOP = { width: 1280, height: 900 };
 const TELEVISION = { width: 1920, height: 1080 };
 
 /** What Chromium logs on its own while a server is down or a context offline: attempts that could not go. */
-const CONNECTION_NOISE =
-  /net::ERR_INTERNET_DISCONNECTED|net::ERR_CONNECTION_REFUSED|WebSocket connection to .* failed|Failed to load resource/;
+const CONNECTION_NOISE = new RegExp(
+  `net::ERR_INTERNET_DISCONNECTED|net::ERR_CONNECTION_REFUSED|WebSocket connection to .* failed|Failed to load resource|${SERVICE_WORKER_UNREACHABLE}`,
+);
 
 const SET_ROUND_VALID = graphql(`
   mutation E2eShareSetRoundValid($r: ID!) {

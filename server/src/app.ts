@@ -25,7 +25,7 @@ import { httpErrors, httpFailure } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { metricsRoute } from "./http/metrics";
 import type { AddressPolicy } from "./http/publicFetch";
-import { requestLog } from "./http/requestLog";
+import { pathOf, requestLog } from "./http/requestLog";
 import { securityHeaders } from "./http/security";
 import { GRAPHIQL_PATH, readIndexPage, webApp } from "./http/static";
 import { HTTP_TIMEOUTS, httpServerOptions, type HttpTimeouts } from "./http/timeouts";
@@ -106,8 +106,9 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     let graphqlOverHttp: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
     const server = createServer(httpServerOptions(options.httpTimeouts ?? HTTP_TIMEOUTS), (req, res) =>
       logged(req, res, () => {
-        headers(req, res);
-        if (graphqlOverHttp && isGraphQLPath(req)) {
+        const path = pathOf(req);
+        headers(path, res);
+        if (graphqlOverHttp && path === GRAPHQL_PATH) {
           graphqlOverHttp(req, res).catch((error: unknown) => httpFailure(logger, res, error));
         } else {
           app(req, res);
@@ -228,5 +229,3 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (value === "true") return true;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
-
-const isGraphQLPath = (req: IncomingMessage) => (req.url ?? "").split("?", 1)[0] === GRAPHQL_PATH;

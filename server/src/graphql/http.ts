@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from "@apollo/server";
+import { answerErrors } from "../http/errors";
 import type { Metrics } from "../metrics";
 import type { GraphQLContext, RequestAuth } from "../shared/context";
 import type { AnswerCache } from "./answerCache";
@@ -39,14 +40,12 @@ export function graphqlOverHttp(options: GraphQLOverHttp) {
       body = await jsonBody(req, maxBodyBytes);
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      return answerJson(res, error.status, {
-        errors: [{ message: error.message, extensions: { code: "BAD_REQUEST" } }],
-      });
+      return answerErrors(res, error.status, [{ message: error.message, extensions: { code: "BAD_REQUEST" } }]);
     }
     const refused = typeof body === "object" && body !== null ? requestRefusal(body) : undefined;
     if (refused) {
       metrics.refused("http", refused);
-      return answerJson(res, 400, { errors: [refused.toJSON()] });
+      return answerErrors(res, 400, [refused.toJSON()]);
     }
     let asked: Promise<RequestAuth> | undefined;
     const auth = () => (asked ??= authOf(req, res));
@@ -121,10 +120,6 @@ function bodyText(req: IncomingMessage, limit: number): Promise<string> {
     req.on("error", gone);
     req.on("close", gone);
   });
-}
-
-function answerJson(res: ServerResponse, status: number, value: unknown): void {
-  answer(res, status, "application/json; charset=utf-8", JSON.stringify(value));
 }
 
 function answer(res: ServerResponse, status: number, contentType: string | undefined, text: string): void {

@@ -18,7 +18,7 @@ export function httpErrors(logger: Logger): ErrorRequestHandler {
     const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status === 500) return httpFailure(logger, res, error);
     const message = error.expose && error.message ? error.message : "Internal server error";
-    res.status(status).json({ errors: [{ message, extensions: { code: "BAD_REQUEST" } }] });
+    answerErrors(res, status, [{ message, extensions: { code: "BAD_REQUEST" } }]);
   };
 }
 
@@ -26,8 +26,15 @@ export function httpErrors(logger: Logger): ErrorRequestHandler {
 export function httpFailure(logger: Logger, res: ServerResponse, error: unknown): void {
   logger.error({ err: error }, "unexpected error in an HTTP request");
   if (res.headersSent) return void res.destroy();
-  const body = JSON.stringify({
-    errors: [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }],
+  answerErrors(res, 500, [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }]);
+}
+
+/** An answer in GraphQL's error shape, before or without GraphQL. */
+export function answerErrors(res: ServerResponse, status: number, errors: readonly object[]): void {
+  const body = JSON.stringify({ errors });
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
   });
-  res.writeHead(500, { "content-type": "application/json; charset=utf-8" }).end(body);
+  res.end(body);
 }

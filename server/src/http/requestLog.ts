@@ -12,7 +12,7 @@ const API_PATHS = /^\/(graphql|auth|export)(\/|$)/;
  * The path a request asked for, without its query string, which may hold a token (Express' routers change `url`
  * while they run, and keep what was asked in `originalUrl`).
  */
-const pathOf = (request: IncomingMessage & { originalUrl?: string }) =>
+export const pathOf = (request: IncomingMessage & { originalUrl?: string }) =>
   (request.originalUrl ?? request.url ?? "").split("?", 1)[0];
 
 /**

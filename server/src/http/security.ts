@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 
@@ -36,7 +36,7 @@ export function securityHeaders(
   tlsInFront: boolean,
   graphiqlPath: string,
   inlineScripts: readonly string[] = [],
-): (req: IncomingMessage, res: ServerResponse) => void {
+): (path: string, res: ServerResponse) => void {
   const appPolicy = helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: { ...appDirectives, scriptSrc: [...appDirectives.scriptSrc, ...inlineScripts.map(scriptHash)] },
@@ -55,8 +55,7 @@ export function securityHeaders(
     ...headersSetBy(headers),
     ...headersSetBy(policy),
   ]);
-  return (req, res) => {
-    const path = (req.url ?? "").split("?", 1)[0];
+  return (path, res) => {
     for (const [name, value] of path === graphiqlPath ? graphiqlHeaders : appHeaders) res.setHeader(name, value);
   };
 }

@@ -47,10 +47,15 @@ const SUB_ROUND_NAMES = graphql(`
   }
 `);
 
+/** The names of each round's sub-rounds as the server has them, round by round, read as `as`. */
+export async function storedRounds(url: string, as: TestUser, competitionId: string): Promise<string[][]> {
+  const { body } = await graphqlRequest(url, SUB_ROUND_NAMES, { id: competitionId }, as.cookie);
+  return body.data!.competition.rounds.map((round) => round.subRounds.map((subRound) => subRound.name));
+}
+
 /** The names of round 1's sub-rounds as the server has them, read as `as`. */
 export async function storedSubRounds(url: string, as: TestUser, competitionId: string): Promise<string[]> {
-  const { body } = await graphqlRequest(url, SUB_ROUND_NAMES, { id: competitionId }, as.cookie);
-  return body.data!.competition.rounds[0].subRounds.map((subRound) => subRound.name);
+  return (await storedRounds(url, as, competitionId))[0];
 }
 
 export const ADD_RULE = graphql(`

@@ -18,6 +18,7 @@ export {
   createCompetition,
   DELETE_COMPETITION,
   SET_PUBLIC,
+  storedRounds,
   storedSubRounds,
   type TestCompetition,
 } from "./competitions";

@@ -11,6 +11,20 @@ import { build } from "esbuild";
  */
 const UNBUNDLED = ["@node-rs/argon2", "@resvg/resvg-js", "satori", "@electric-sql/pglite", "pino", "pino-pretty"];
 
+/**
+ * graphql-jit imports a few of graphql's modules by their CommonJS file (`graphql/error/index.js`): each is taken
+ * from the ES module beside it, so that the bundle holds one graphql. Two would hold two of each of its classes, and
+ * graphql-jit, checking the schema's types against its own, would compile no plan (decision 047).
+ */
+const oneGraphql = {
+  name: "one-graphql",
+  setup(build) {
+    build.onResolve({ filter: /^graphql\/.+\.js$/ }, ({ path, kind, resolveDir }) =>
+      build.resolve(path.replace(/\.js$/, ".mjs"), { kind, resolveDir }),
+    );
+  },
+};
+
 // Chunks are named by their content: the previous build's would stay behind.
 rmSync("server/dist", { recursive: true, force: true });
 
@@ -34,6 +48,7 @@ await build({
   banner: {
     js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
   },
+  plugins: [oneGraphql],
   sourcemap: true,
   logLevel: "warning",
 });

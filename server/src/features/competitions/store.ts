@@ -67,14 +67,17 @@ export interface CompetitionAnswer extends CompetitionRow {
   friendOfAPlayer?: boolean;
 }
 
-/** Some parts of competitions by id, in one statement. */
+/**
+ * Some parts of competitions by id, in one statement. One id is read as `id = $1`: PostgreSQL plans `= any($1)` for
+ * arrays of any length, a plan it finds dearer than planning each read again, so it would plan every read of one.
+ */
 export async function loadCompetitionParts(
   db: Db,
   ids: readonly string[],
   parts: CompetitionParts,
 ): Promise<Map<string, CompetitionAnswer>> {
   if (ids.length === 0) return new Map();
-  const answers = await selectCompetitions(db, { ids }, parts);
+  const answers = await selectCompetitions(db, ids.length === 1 ? { id: ids[0] } : { ids }, parts);
   return new Map(answers.map(({ competition }) => [competition.id, competition]));
 }
 

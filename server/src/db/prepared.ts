@@ -48,9 +48,15 @@ export function namedStatement(name: string, query: SQL) {
   return named(dialect.sqlToQuery(query), name);
 }
 
+/** The names of statements built per call, by their text: few texts (one per shape), each hashed once. */
+const namesByText = new LRUCache<string, string>({ max: 500 });
+
 /** Runs a statement built per call (its values are parameters) as a named statement, named for its text. */
 export async function executeNamed(db: Db | Tx, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
-  return { rows: await named(dialect.sqlToQuery(query))(db, {}) };
+  const built = dialect.sqlToQuery(query);
+  let name = namesByText.get(built.sql);
+  if (!name) namesByText.set(built.sql, (name = statementName("named", built.sql)));
+  return { rows: await named(built, name)(db, {}) };
 }
 
 /** A read's row as PostgreSQL prints it, `columns` making up the row, as the column `text`: what `rowsDigest` hashes. */

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { GatewayExecutor, GatewayGraphQLRequestContext } from "@apollo/server-gateway-interface";
 import { buildSchema, GraphQLError, parse } from "graphql";
 import { afterEach, describe, expect, it } from "vitest";
@@ -41,5 +43,17 @@ describe("the executor", () => {
       ];
       expect(JSON.stringify(compiled)).toBe(JSON.stringify(interpreted));
     }
+  });
+});
+
+describe("the built server", () => {
+  // Compiled by the tests' global set-up. graphql's own check of its classes (jsutils/instanceOf) is in each copy.
+  it("holds one graphql, whose types graphql-jit knows as its own, so that it compiles plans", () => {
+    const dist = path.join(import.meta.dirname, "../../dist");
+    const files = readdirSync(dist).filter((file) => file.endsWith(".js"));
+    const copies = files.map(
+      (file) => readFileSync(path.join(dist, file), "utf8").split("from another module or realm").length - 1,
+    );
+    expect(copies.reduce((sum, count) => sum + count, 0)).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import {
   graphql,
   graphqlAnswer,
   graphqlRefusal,
+  rowsOf,
   signUp,
   startTestApp,
   twoFriends,
@@ -262,9 +263,10 @@ describe("the friends page and the bell, asked again after a change nobody annou
     await notify();
     await notify();
     await changes(BELL, dana, notify);
-    const [oldest] = (
-      await execute(sql`select id from notifications where user_id = ${dana.id} order by at, id limit 1`)
-    ).rows as { id: string }[];
+    const [oldest] = await rowsOf<{ id: string }>(
+      app.database.db,
+      sql`select id from notifications where user_id = ${dana.id} order by at, id limit 1`,
+    );
     await changes(BELL, dana, () => execute(sql`update notifications set read_at = now() where id = ${oldest.id}`));
     await changes(BELL, dana, () =>
       execute(sql`update notifications set read_at = now() where user_id = ${dana.id} and read_at is null`),

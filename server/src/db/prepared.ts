@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { sql, type Query, type SQL, type SQLWrapper } from "drizzle-orm";
-import { PgDialect, type PgSelect, type PgTable, type SelectedFields } from "drizzle-orm/pg-core";
+import {
+  PgDialect,
+  type PgPreparedQuery,
+  type PgSelect,
+  type PgTable,
+  type PreparedQueryConfig,
+  type SelectedFields,
+} from "drizzle-orm/pg-core";
 import { LRUCache } from "lru-cache";
 import { countingStatements, noteVouchedRead } from "../requestScope";
 import type { Db, Tx } from "./client";
@@ -35,10 +42,17 @@ export function preparedRead<Statement extends object>(
 
 const dialect = new PgDialect();
 
-/** A built statement, run as a named statement: each connection parses it once and, after a few runs, keeps its plan. */
+/**
+ * A built statement, run as a named statement: each connection parses it once and, after a few runs, keeps its plan.
+ * Drizzle's prepared query for it is made once per database or transaction, not once per run.
+ */
 function named(built: Query, name = statementName("named", built.sql)) {
+  const prepared = new WeakMap<object, PgPreparedQuery<PreparedQueryConfig>>();
   return async (db: Db | Tx, values: Record<string, unknown>): Promise<Record<string, unknown>[]> => {
-    const result = await db._.session.prepareQuery(built, undefined, name, false).execute(values);
+    const { session } = db._;
+    let query = prepared.get(session);
+    if (!query) prepared.set(session, (query = session.prepareQuery(built, undefined, name, false)));
+    const result = await query.execute(values);
     return (result as { rows: Record<string, unknown>[] }).rows;
   };
 }

@@ -5,6 +5,7 @@ import {
   graphql,
   graphqlAnswer,
   graphqlRefusal,
+  rowsOf,
   signUp,
   startTestApp,
   twoFriends,
@@ -158,6 +159,132 @@ describe("a query asked again", () => {
     expect(await graphqlRefusal(app.url, COMPETITION, { id: race.id }, carl.cookie)).toMatchObject({
       code: "NOT_FOUND",
     });
+  });
+});
+
+const FRIENDS_PAGE = graphql(`
+  query AnswerCacheFriendsPage {
+    me {
+      friends {
+        status
+        score
+        user {
+          username
+        }
+        rivalry {
+          record {
+            wins
+            losses
+            draws
+          }
+          opponentRating
+        }
+      }
+    }
+  }
+`);
+const BELL = graphql(`
+  query AnswerCacheBell {
+    me {
+      notifications(first: 2) {
+        unreadCount
+        edges {
+          node {
+            id
+            read
+            text
+            competition {
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * The friends page and the bell are vouched for by the versions of the rows they are built from (db/prepared.ts
+ * `rowVersions`), not their contents: each change of one of those rows, made in SQL so that nothing announces it,
+ * must show on the next read, as a read of the same query that was never kept shows it.
+ */
+describe("the friends page and the bell, asked again after a change nobody announced", () => {
+  let dana: TestUser, eve: TestUser, finn: TestUser;
+  let between: TestCompetition;
+  let unaccepted = 0;
+  const execute = (query: ReturnType<typeof sql>) => app.database.db.execute(query);
+  beforeAll(async () => {
+    [dana, eve] = await twoFriends(app.url);
+    finn = await signUp(app.url);
+    between = await createCompetition(app.url, dana, eve, "Baby Park");
+  });
+
+  /** Asks until the answer is kept, makes the change, then asks again: the answer is that of a query never kept. */
+  async function changes(query: { toString(): string }, user: TestUser, change: () => Promise<unknown>) {
+    await asked(query, {}, user);
+    const kept = await asked(query, {}, user);
+    expect(kept.statements, kept.text).toHaveLength(1);
+    await change();
+    const after = await asked(query, {}, user);
+    // Another accepted type is another key: nothing is kept for it yet.
+    const unkept = await asked(query, {}, user, app.url, `application/json;q=0.${++unaccepted}`);
+    expect(after.text).not.toBe(kept.text);
+    expect(after.text).toBe(unkept.text);
+  }
+
+  it("shows a new friend request, its acceptance and a removed friend", async () => {
+    await changes(FRIENDS_PAGE, dana, () =>
+      execute(sql`insert into friendships (sender_id, receiver_id) values (${finn.id}, ${dana.id})`),
+    );
+    await changes(FRIENDS_PAGE, dana, () =>
+      execute(sql`update friendships set accepted = true where sender_id = ${finn.id}`),
+    );
+    await changes(FRIENDS_PAGE, dana, () => execute(sql`delete from friendships where sender_id = ${finn.id}`));
+  });
+
+  it("shows a friend renamed, a friend's rating, and a competition between them completed and its result fixed", async () => {
+    await changes(FRIENDS_PAGE, dana, () =>
+      execute(sql`update users set username = 'eve-in-sql' where id = ${eve.id}`),
+    );
+    await changes(FRIENDS_PAGE, dana, () => execute(sql`update users set rating = 1600 where id = ${eve.id}`));
+    await changes(FRIENDS_PAGE, dana, () =>
+      execute(sql`update competitions set status = 'complete', completed_at = now(), winner_id = ${dana.id}
+        where id = ${between.id}`),
+    );
+    await changes(FRIENDS_PAGE, dana, () =>
+      execute(sql`update competitions set winner_id = ${eve.id} where id = ${between.id}`),
+    );
+  });
+
+  it("shows a new notification, one read, and one read beyond the page", async () => {
+    const notify = () =>
+      execute(sql`insert into notifications (user_id, kind, actor_id, competition_id)
+        values (${dana.id}, 'COMPETITION_CREATED', ${eve.id}, ${between.id})`);
+    await notify();
+    await notify();
+    await changes(BELL, dana, notify);
+    const [oldest] = await rowsOf<{ id: string }>(
+      app.database.db,
+      sql`select id from notifications where user_id = ${dana.id} order by at, id limit 1`,
+    );
+    await changes(BELL, dana, () => execute(sql`update notifications set read_at = now() where id = ${oldest.id}`));
+    await changes(BELL, dana, () =>
+      execute(sql`update notifications set read_at = now() where user_id = ${dana.id} and read_at is null`),
+    );
+  });
+
+  it("shows its actor renamed, its competition renamed, and a competition that became visible", async () => {
+    await changes(BELL, dana, () => execute(sql`update users set username = 'eve-again' where id = ${eve.id}`));
+    await changes(BELL, dana, () =>
+      execute(sql`update competitions set name = 'Renamed in SQL' where id = ${between.id}`),
+    );
+    // A competition between two others, which finn may see only once he is a friend of one of its players.
+    const theirs = await createCompetition(app.url, dana, eve, "Not finn's");
+    await execute(sql`insert into notifications (user_id, kind, actor_id, competition_id)
+      values (${finn.id}, 'COMPETITION_CHANGED', ${eve.id}, ${theirs.id})`);
+    await changes(BELL, finn, () =>
+      execute(sql`insert into friendships (sender_id, receiver_id, accepted) values (${finn.id}, ${eve.id}, true)`),
+    );
   });
 });
 

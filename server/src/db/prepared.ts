@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { sql, type Query, type SQL, type SQLWrapper } from "drizzle-orm";
-import { PgDialect, type PgSelect, type PgTable, type SelectedFields } from "drizzle-orm/pg-core";
+import {
+  PgDialect,
+  type PgPreparedQuery,
+  type PgSelect,
+  type PgTable,
+  type PreparedQueryConfig,
+  type SelectedFields,
+} from "drizzle-orm/pg-core";
 import { LRUCache } from "lru-cache";
 import { countingStatements, noteVouchedRead } from "../requestScope";
 import type { Db, Tx } from "./client";
@@ -35,10 +42,17 @@ export function preparedRead<Statement extends object>(
 
 const dialect = new PgDialect();
 
-/** A built statement, run as a named statement: each connection parses it once and, after a few runs, keeps its plan. */
+/**
+ * A built statement, run as a named statement: each connection parses it once and, after a few runs, keeps its plan.
+ * Drizzle's prepared query for it is made once per database or transaction, not once per run.
+ */
 function named(built: Query, name = statementName("named", built.sql)) {
+  const prepared = new WeakMap<object, PgPreparedQuery<PreparedQueryConfig>>();
   return async (db: Db | Tx, values: Record<string, unknown>): Promise<Record<string, unknown>[]> => {
-    const result = await db._.session.prepareQuery(built, undefined, name, false).execute(values);
+    const { session } = db._;
+    let query = prepared.get(session);
+    if (!query) prepared.set(session, (query = session.prepareQuery(built, undefined, name, false)));
+    const result = await query.execute(values);
     return (result as { rows: Record<string, unknown>[] }).rows;
   };
 }
@@ -59,10 +73,9 @@ export async function executeNamed(db: Db | Tx, query: SQL): Promise<{ rows: Rec
   return { rows: await named(built, name)(db, {}) };
 }
 
-/** A read's row as PostgreSQL prints it, `columns` making up the row, as the column `text`: what `rowsDigest` hashes. */
-function rowText(columns: SQLWrapper[]): SQL.Aliased<string> {
-  return sql<string>`row(${sql.join(columns, sql`, `)})::text`.as("text");
-}
+/** A read's row as PostgreSQL prints it, `columns` making up the row: what `rowsDigest` hashes, as the column `text`. */
+const rowOf = (columns: SQLWrapper[]) => sql<string>`row(${sql.join(columns, sql`, `)})::text`;
+const rowText = (columns: SQLWrapper[]): SQL.Aliased<string> => rowOf(columns).as("text");
 
 /**
  * The SHA-256 of the rows a query returns, in its order; the query selects one column, `text` (`rowText`).
@@ -88,20 +101,32 @@ export interface VouchedStatement<Row> {
   check: Prepared<{ digest: string }>;
 }
 
-/** What a vouched read selects: `fields` from `table`, joined, filtered and ordered by `narrow`. */
-export interface VouchedSelect {
+/**
+ * What a vouched read selects: `fields` from `table`, joined, filtered and ordered by `narrow`; and what its digest
+ * hashes: `columns`, everything each of its rows is built from, or `versions` (`rowVersions`), which change whenever
+ * the rows could and cost the database less to read than the rows themselves.
+ */
+export type VouchedSelect = {
   table: PgTable;
   fields: SelectedFields;
-  /** What makes up a row as its digest hashes it: everything the read's rows are built from. */
-  columns: SQLWrapper[];
   narrow: (query: PgSelect) => PgSelect;
+} & ({ columns: SQLWrapper[] } | { versions: SQL });
+
+/**
+ * Rows of `columns` (one `text` column, as `rowsDigest` hashes them), which identify every row a read is built
+ * from and its version: PostgreSQL's `xmin`, the transaction that wrote that version of the row. Any committed
+ * insert, update or delete of such a row changes its `xmin` or its presence, whatever column it touched; a row
+ * locked or left alone keeps it. `from` is the rest of the select: what the columns come from, in a fixed order.
+ */
+export function rowVersions(columns: SQLWrapper[], from: SQL): SQL {
+  return sql`select ${rowOf(columns)} as text ${from}`;
 }
 
 /** The three statements of a vouched read, prepared under `name`: the read, with its digest, and the check. */
 export function prepareVouched<Row>(db: Db, name: string, select: VouchedSelect): VouchedStatement<Row> {
-  const { table, fields, columns, narrow } = select;
+  const { table, fields, narrow } = select;
   const selecting = (selected: SelectedFields) => narrow(db.select(selected).from(table).$dynamic());
-  const digest = rowsDigest(selecting({ text: rowText(columns) }));
+  const digest = rowsDigest("versions" in select ? select.versions : selecting({ text: rowText(select.columns) }));
   const check = namedStatement(`${name}_check`, sql`select ${digest} as digest`);
   return {
     read: preparedAs<Row>(selecting(fields), name),

@@ -1,8 +1,8 @@
-import { and, asc, eq, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
-import { executeVouched, prepareVouched, preparedRead, type VouchedStatement } from "../../db/prepared";
-import { friendships, users, type UserRow } from "../../db/schema";
+import { executeVouched, prepareVouched, preparedRead, rowVersions, type VouchedStatement } from "../../db/prepared";
+import { friendships, ratings, users, type UserRow } from "../../db/schema";
 import {
   friendshipStatus,
   headToHeadScores,
@@ -90,10 +90,13 @@ function friendshipsStatement(db: Db, parts: FriendshipParts): VouchedStatement<
           ${rivalryJson(userId, { id: sql`${users.id}`, rating: sql`${users.rating}` }, parts.rivalry, { results: sql`coalesce(games.results, '[]')` })} end`
         : sql<null>`null`;
       const completed = sql<CompletedCompetition[]>`coalesce(games.completed, '[]')`;
+      const { totals, series, byName } = parts.rivalry ?? {};
       return prepareVouched(db, name, {
         table: friendships,
         fields: { accepted: friendships.accepted, senderId: friendships.senderId, user: users, completed, rivalry },
-        columns: [friendships.accepted, friendships.senderId, sql`${users}.*`, completed, rivalry],
+        ...(totals || series || byName
+          ? { columns: [friendships.accepted, friendships.senderId, sql`${users}.*`, completed, rivalry] }
+          : { versions: friendshipsVersions(userId) }),
         narrow: (query) =>
           withViewer(query.innerJoin(users, eq(users.id, otherUser(userId))), parts.rivalry !== undefined, userId)
             .leftJoin(gamesByOpponent(userId, parts.rivalry), sql`games.opponent_id = ${users.id}`)
@@ -102,6 +105,22 @@ function friendshipsStatement(db: Db, parts: FriendshipParts): VouchedStatement<
       });
     },
   );
+}
+
+/**
+ * What a read of friendships with at most each rivalry's results is built from (db/prepared.ts `rowVersions`):
+ * the friendships and the users on their other side, the user's own row, and the user's complete competitions
+ * with the user's rating after each.
+ */
+function friendshipsVersions(userId: UserId): SQL {
+  const friends = sql`(select string_agg(row(${friendships.senderId}, ${friendships.receiverId}, ${friendships}.xmin,
+      ${users}.xmin)::text, ',' order by ${friendships.senderId}, ${friendships.receiverId})
+    from ${friendships} join ${users} on ${users.id} = ${otherUser(userId)} where ${involves(userId)})`;
+  const own = sql`(select xmin from ${users} where ${users.id} = ${userId})`;
+  const complete = sql`(select string_agg(row(c.id, c.xmin, rt.xmin)::text, ',' order by c.id)
+    from competitions c left join ${ratings} rt on rt.competition_id = c.id and rt.user_id = ${userId}
+    where c.status = 'complete' and ${userId} in (c.player_one_id, c.player_two_id))`;
+  return rowVersions([friends, own, complete], sql``);
 }
 
 /** The query with the user's own row joined as `v`, when a rivalry needs it. */

@@ -1,7 +1,14 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { notifyingUsers } from "../../db/bus";
 import type { Db, Tx } from "../../db/client";
-import { executeNamed, executeVouched, prepareVouched, preparedRead, type VouchedStatement } from "../../db/prepared";
+import {
+  executeNamed,
+  executeVouched,
+  prepareVouched,
+  preparedRead,
+  rowVersions,
+  type VouchedStatement,
+} from "../../db/prepared";
 import { competitionFrom } from "../../db/rows";
 import { notifications, users, type CompetitionRow, type UserRow } from "../../db/schema";
 import {
@@ -42,15 +49,17 @@ export interface NotificationJson {
   friendOfAPlayer: boolean;
 }
 
+/** Whether the reader is an accepted friend of a player of competition `c`. */
+const friendOfAPlayer = (readerId: SQL) => sql`exists (select from friendships f where f.accepted
+  and ((f.sender_id = ${readerId} and f.receiver_id in (c.player_one_id, c.player_two_id))
+    or (f.receiver_id = ${readerId} and f.sender_id in (c.player_one_id, c.player_two_id))))`;
+
 /** Notification `n` of reader `readerId`, with its actor and competition, as JSON. */
 export const notificationJson = (readerId: SQL) => sql`json_build_object('id', n.id, 'kind', n.kind, 'at', n.at,
   'read', n.read_at is not null, 'count', n.count, 'detail', n.detail,
   'actor', (select ${publicUserJson("a")} from users a where a.id = n.actor_id),
   'competition', (select row_to_json(c) from competitions c where c.id = n.competition_id),
-  'friendOfAPlayer', exists (select from competitions c join friendships f on f.accepted
-    and ((f.sender_id = ${readerId} and f.receiver_id in (c.player_one_id, c.player_two_id))
-      or (f.receiver_id = ${readerId} and f.sender_id in (c.player_one_id, c.player_two_id)))
-    where c.id = n.competition_id))`;
+  'friendOfAPlayer', exists (select from competitions c where c.id = n.competition_id and ${friendOfAPlayer(readerId)}))`;
 
 const unreadCount = (readerId: SQL) =>
   sql<number>`(select count(*)::int from ${notifications} where user_id = ${readerId} and read_at is null)`;
@@ -89,15 +98,22 @@ function pageStatement(db: Db): VouchedStatement<PageRow> {
     const afterAt = sql`${sql.placeholder("afterAt")}::timestamptz`;
     const afterId = sql`${sql.placeholder("afterId")}::uuid`;
     const count = unreadCount(readerId).mapWith(Number);
+    const paged = sql`${notifications} n
+      where n.user_id = ${readerId} and (${afterAt} is null or (n.at, n.id) < (${afterAt}, ${afterId}))
+      order by n.at desc, n.id desc limit ${sql.placeholder("limit")}`;
     const page = sql<NotificationJson[]>`(select coalesce(json_agg(x.notification order by x.at desc, x.id desc), '[]')
-      from (select n.at, n.id, ${notificationJson(readerId)} as notification from ${notifications} n
-        where n.user_id = ${readerId} and (${afterAt} is null or (n.at, n.id) < (${afterAt}, ${afterId}))
-        order by n.at desc, n.id desc limit ${sql.placeholder("limit")}) x)`;
+      from (select n.at, n.id, ${notificationJson(readerId)} as notification from ${paged}) x)`;
+    // What the page is built from: each notification, its actor and its competition, and whether the reader is a
+    // friend of one of its players.
+    const versions = sql`(select string_agg(row(n.id, n.version, a.xmin, c.xmin, ${friendOfAPlayer(readerId)})::text,
+        ',' order by n.at desc, n.id desc)
+      from (select n.id, n.xmin as version, n.at, n.actor_id, n.competition_id from ${paged}) n
+      left join ${users} a on a.id = n.actor_id left join competitions c on c.id = n.competition_id)`;
     return prepareVouched(db, name, {
       table: users,
       fields: { unreadCount: count, page },
-      columns: [count, page],
       narrow: (query) => query.where(eq(users.id, readerId)),
+      versions: rowVersions([count, versions], sql`from ${users} where ${users.id} = ${readerId}`),
     });
   });
 }

@@ -26,7 +26,8 @@ FROM node:${NODE_VERSION}-slim
 ENV NODE_ENV=production PORT=3000 PGLITE_DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app ./
-RUN mkdir -p /data && chown node:node /data
+# The server keeps V8's compiled code beside its bundle (decision 046): the one folder of /app it writes.
+RUN mkdir -p /data /app/server/dist/code-cache && chown node:node /data /app/server/dist/code-cache
 USER node
 VOLUME /data
 EXPOSE 3000

@@ -32,7 +32,7 @@ export const builds = [
   },
   {
     name: "server",
-    outputs: ["server/dist/main.js"],
+    outputs: ["server/dist/main.js", "server/dist/server.cjs"],
     sources: [
       "server/src",
       "server/src/shared/generated",

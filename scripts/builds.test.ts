@@ -35,6 +35,7 @@ it("builds what is missing, then only what has a source newer than its build", (
   for (const file of generated) write(file, 60);
   write("web/dist/index.html", 50);
   write("server/dist/main.js", 50);
+  write("server/dist/server.cjs", 50);
   expect(names()).toEqual([]);
 
   write("web/src/routes/Home.tsx", 10); // an edit, or a pull that brought a newer file
@@ -50,6 +51,7 @@ it("generates the GraphQL code again only when an operation's file or the schema
   for (const file of generated) write(file, 60);
   write("web/dist/index.html", 50);
   write("server/dist/main.js", 50);
+  write("server/dist/server.cjs", 50);
   expect(names()).toEqual([]);
 
   write("server/test/live.test.ts", 20); // a test's operation: nothing but the code is built from it

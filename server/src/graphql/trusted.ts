@@ -1,4 +1,4 @@
-import { parse, print, visit, type ASTNode, type DocumentNode, type FieldNode } from "graphql";
+import { Kind, parse, print, visit, type ASTNode, type DocumentNode, type FieldNode } from "graphql";
 import webOperations from "../shared/generated/web/persisted-documents.json";
 
 /** A `__typename` field as clients add them to every selection: no alias, argument or directive. */
@@ -31,17 +31,36 @@ function canonical(document: DocumentNode): string {
     .join("\n");
 }
 
+/** The name of a document's first operation: the web app's are named, each its own (codegen requires both). */
+const operationName = (document: DocumentNode) =>
+  document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)?.name?.value;
+
 /**
  * Whether a document is one of the web app's own operations (codegen lists them at build time): then it holds no
  * text but ours, and may run on a plan compiled for it (executor.ts). Asked once per parsed document: Apollo hands
- * the same DocumentNode to every request with the same text.
+ * the same DocumentNode to every request with the same text. A web operation is put in canonical form when a
+ * document of its name is first asked about, not at start.
  */
 export function trustedDocuments(sources: readonly string[] = Object.values(webOperations)) {
-  const known = new Set(sources.map((source) => canonical(parse(source))));
+  const byName = new Map<string | undefined, DocumentNode>();
+  for (const source of sources) {
+    const document = parse(source, { noLocation: true });
+    byName.set(operationName(document), document);
+  }
+  const known = new Map<string | undefined, string>();
+  const knownAs = (name: string | undefined) => {
+    let text = known.get(name);
+    const document = byName.get(name);
+    if (text === undefined && document) known.set(name, (text = canonical(document)));
+    return text;
+  };
   const seen = new WeakMap<DocumentNode, boolean>();
   return (document: DocumentNode): boolean => {
     let trusted = seen.get(document);
-    if (trusted === undefined) seen.set(document, (trusted = known.has(canonical(document))));
+    if (trusted === undefined) {
+      const text = knownAs(operationName(document));
+      seen.set(document, (trusted = text !== undefined && text === canonical(document)));
+    }
     return trusted;
   };
 }

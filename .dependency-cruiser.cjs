@@ -19,7 +19,11 @@ const serverLayers = [
   ["shared", "^server/src/shared/", "what every feature may take: the context type, streams, resolver types"],
   ["features", "^server/src/features/", "resolvers, services and stores, one folder per feature"],
   ["graphql", "^server/src/graphql/", "the schema assembled from the features, and its transports"],
-  ["app", "^server/src/(app|main|launch|importFirebase|seed)(\\.test)?\\.ts$", "the composition root and commands"],
+  [
+    "app",
+    "^server/src/(app|main|launch|youngGeneration|importFirebase|seed)(\\.test)?\\.ts$",
+    "the composition root and commands",
+  ],
 ];
 
 /**

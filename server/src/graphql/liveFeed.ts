@@ -55,6 +55,11 @@ interface Channel<Event> {
   followers: Set<Follower<Event>>;
   /** Those waiting for their first push, the stream's current state (they asked for it). */
   newcomers: Set<Follower<Event>>;
+  /**
+   * One copy of each operation its followers run, with how many run it: followers of one topic mostly send the same
+   * document and variables, and each would otherwise keep its own copy (and key) for as long as it follows.
+   */
+  operations: Map<string, { operation: PreparedOperation; followers: number }>;
   /** Bus events are loaded one after the other, so they go out in order. */
   queue: Promise<void>;
   enqueue(task: (signal: AbortSignal) => Promise<void>): void;
@@ -141,6 +146,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
       stream,
       followers: new Set(),
       newcomers: new Set(),
+      operations: new Map(),
       queue: Promise.resolve(),
       enqueue,
       remove,
@@ -164,6 +170,9 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     function remove(follower: Follower<Event>) {
       if (!channel.followers.delete(follower) && !channel.newcomers.delete(follower)) return;
       stream.left?.(follower.viewerId);
+      const { key } = follower.operation;
+      const shared = channel.operations.get(key)!;
+      if (--shared.followers === 0) channel.operations.delete(key);
       const open = followerCount(channel) > 0;
       if (open || channels.get(stream.topic) !== channel) return;
       unsubscribe();
@@ -233,7 +242,10 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
   return {
     follow<Event>(stream: Stream<Event>, { connection, operationId, operation, current }: FollowTarget) {
       const channel = (channels.get(stream.topic) as Channel<Event> | undefined) ?? open(stream);
-      const follower = new Follower(connection, operationId, operation, connection.auth?.viewer?.id, channel);
+      const shared = channel.operations.get(operation.key) ?? { operation, followers: 0 };
+      shared.followers++;
+      channel.operations.set(operation.key, shared);
+      const follower = new Follower(connection, operationId, shared.operation, connection.auth?.viewer?.id, channel);
       if (!current || !stream.current) channel.followers.add(follower);
       else if (channel.newcomers.add(follower).size === 1) channel.enqueue((signal) => welcome(channel, signal));
       return follower;

@@ -4,7 +4,8 @@ import { AccountPage } from "../accounts/AccountPage";
 import { afterSignIn } from "../accounts/redirectPath";
 import { SignInForm } from "../accounts/SignInForm";
 import { textLink } from "../components/styles";
-import { redirectIfSignedIn, SessionQuery } from "../session";
+import { redirectIfSignedIn } from "../session";
+import { SessionQuery } from "../sessionQuery";
 
 /** A signed-in visitor goes straight to where signing in would take them. */
 export function loginLoader({ request }: LoaderFunctionArgs): Promise<null> {

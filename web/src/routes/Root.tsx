@@ -1,4 +1,6 @@
+import { ApolloProvider } from "@apollo/client/react";
 import { lazy } from "react";
+import { client } from "../apollo";
 import { Layout } from "../components/Layout";
 
 // After the first paint: the connection's status and the outbox.
@@ -10,13 +12,15 @@ const ChooseUsername = lazy(() =>
   import("../accounts/ChooseUsername").then(({ ChooseUsername }) => ({ default: ChooseUsername })),
 );
 
-/** The root route: the layout around every page, with the features it shows around them. */
+/** The root route: the layout around every page, with the features it shows around them, and Apollo Client. */
 export function Root() {
   return (
-    <Layout
-      bell={(me) => <Bell key={me.id} />}
-      chooseUsername={(me) => <ChooseUsername me={me} />}
-      statusArea={(userId) => <StatusArea userId={userId} />}
-    />
+    <ApolloProvider client={client}>
+      <Layout
+        bell={(me) => <Bell key={me.id} />}
+        chooseUsername={(me) => <ChooseUsername me={me} />}
+        statusArea={(userId) => <StatusArea userId={userId} />}
+      />
+    </ApolloProvider>
   );
 }

@@ -25,5 +25,13 @@ else {
     firstPageRendered();
   });
 }
-// The service worker, with the code that registers it, once the first page has shown: no part of it.
-void afterFirstPage().then(() => import("./pwa/serviceWorker").then((sw) => sw.registerServiceWorker()));
+/**
+ * The service worker, with the code that registers it, once the first page has shown: no part of it. A browser gone
+ * offline before that code came registers it once it is back online.
+ */
+function registerServiceWorker(): void {
+  import("./pwa/serviceWorker")
+    .then((sw) => sw.registerServiceWorker())
+    .catch(() => window.addEventListener("online", registerServiceWorker, { once: true }));
+}
+void afterFirstPage().then(registerServiceWorker);

@@ -109,24 +109,23 @@ export default defineConfig(({ command }) => ({
             // otherwise split the first load into many small chunks that each compress worse alone.
             {
               name: "react",
-              priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               tags: ["$initial"],
             },
-            // The app's own modules that the first load runs, with what they import of graphql (sessionQuery.ts prints
-            // the session's query before Apollo Client has loaded), in one chunk: not in those of the lazy pages that
-            // share them, which the first load would then wait for.
-            {
-              name: "first",
-              priority: 1,
-              test: /web[\\/]src[\\/](sessionQuery|firstPage|externalValue|endpoints|useTheme|theme|components[\\/]Loading)\.tsx?$|vite[\\/]preload-helper/,
-            },
-            // The layout (the root route), loaded beside the first page, with what it imports (Apollo Client and its
-            // React hooks, the session) and shares with the lazy pages, in one chunk rather than one each: every file
-            // costs its own request and compresses worse alone.
+            // The app's own small modules that the first load shares with lazy pages, with what they import (Apollo
+            // Client, graphql's visitor), in one chunk rather than one each: every file costs its own request and
+            // compresses worse alone. GraphiQL, which shares some of them, loads it too, beside its 2.8 MB editor.
             {
               name: "shared",
-              test: /web[\\/]src[\\/](routes[\\/]Root|components[\\/](Layout|Header|Avatar)|session|apollo|graphql[\\/]generated[\\/]index)\.tsx?$/,
+              test: /web[\\/]src[\\/](endpoints|externalValue|session|apollo|components[\\/](Avatar|Loading)|graphql[\\/]generated[\\/]index)\.tsx?$/,
+            },
+            // What else of Apollo Client and its helpers the first load uses, in one chunk rather than the several
+            // small ones its sharing with lazy pages would make.
+            {
+              name: "apollo",
+              test: /node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry)[\\/]/,
+              tags: ["$initial"],
+              includeDependenciesRecursively: false,
             },
             // The small building blocks of nearly every page (components, Apollo's hooks for mutations and
             // subscriptions), in one chunk of a few KB rather than a request for each.

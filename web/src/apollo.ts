@@ -44,11 +44,9 @@ const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: "same-origin" })
 let answeredAt: number | undefined;
 /** When the server last answered: what the page shows was current then (said when offline). */
 export const lastAnswerAt = (): number | undefined => answeredAt;
-/** The server answered at `at`, through this link or before Apollo Client had loaded (sessionQuery.ts). */
-export const noteAnswer = (at: number): void => {
-  answeredAt = at;
-};
-const answerLink = new ApolloLink((operation, forward) => forward(operation).pipe(tap(() => noteAnswer(Date.now()))));
+const answerLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(tap(() => (answeredAt = Date.now()))),
+);
 
 /**
  * Offline, a query that the cache can answer (the data kept offline, decision 044) waits for the network instead of

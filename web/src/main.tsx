@@ -1,21 +1,23 @@
+import { ApolloProvider } from "@apollo/client/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { client } from "./apollo";
 import { afterFirstPage, firstPageRendered } from "./firstPage";
 import "./index.css";
 import { router } from "./router";
-import { askSessionEarly } from "./sessionQuery";
+import { startSession } from "./session";
 
-// Who is signed in, asked before Apollo Client has loaded (it loads with the layout and the first page).
-askSessionEarly();
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <ApolloProvider client={client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>
   </StrictMode>,
 );
 
 // The layout shows the session's failure (no network and nothing kept), as its query's error.
-import("./session").then(({ startSession }) => startSession()).catch(() => {});
+startSession().catch(() => {});
 // The first page's loaders are done and React draws it: what that page does without follows (firstPage.ts).
 if (router.state.initialized) firstPageRendered();
 else {

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from "react";
-import { createBrowserRouter, type LoaderFunctionArgs } from "react-router";
+import { createBrowserRouter } from "react-router";
+import { Root } from "./routes/Root";
 import { Loading } from "./components/Loading";
 import type { DetailsTab } from "./routes/CompetitionDetails";
+import { requireSession } from "./session";
 import { useTheme } from "./useTheme";
 
 /** Shown while the first page's loaders run, before the layout can render. */
@@ -18,10 +20,6 @@ const routeError = (
   </Suspense>
 );
 
-/** The session's loader of the pages that need an account, with Apollo Client, which it loads. */
-const requireSession = (args: LoaderFunctionArgs) =>
-  import("./session").then((session) => session.requireSession(args));
-
 /**
  * SPEC.md's route table. Errors of a page show inside the layout; only a broken layout shows them alone.
  * Each page is its own chunk, loaded when first visited (`lazy`): React Router loads it alongside a static
@@ -30,8 +28,7 @@ const requireSession = (args: LoaderFunctionArgs) =>
 export const router = createBrowserRouter([
   {
     path: "/",
-    // The layout, with Apollo Client, loads beside the first page's chunk: the first load does without them.
-    lazy: () => import("./routes/Root").then((root) => ({ Component: root.Root })),
+    Component: Root,
     HydrateFallback: FirstLoad,
     errorElement: routeError,
     children: [

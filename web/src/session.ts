@@ -1,8 +1,21 @@
 import { redirect, replace, type LoaderFunctionArgs } from "react-router";
-import { client, noteAnswer, terminateWebSocket } from "./apollo";
+import { client, terminateWebSocket } from "./apollo";
 import { externalValue, useExternalValue } from "./externalValue";
 import { afterFirstPage } from "./firstPage";
-import { SessionQuery, takeEarlyAnswer } from "./sessionQuery";
+import { graphql } from "./graphql/generated";
+
+/** Who is signed in, with what the layout shows of them; `me` is null when signed out. */
+export const SessionQuery = graphql(`
+  query Session {
+    me {
+      id
+      username
+      profilePic
+      theme
+      usernameChosen
+    }
+  }
+`);
 
 export const LOGIN_REQUIRED_MESSAGE = "You must log in first.";
 
@@ -30,23 +43,12 @@ export const useSessionStarted = (): boolean => useExternalValue(settled);
 
 async function openSession(): Promise<void> {
   try {
-    keepSession(await askSession());
+    const { data } = await client.query({ query: SessionQuery, fetchPolicy: "network-only" });
+    keepSession(data?.me?.id ?? null);
   } catch (error) {
     const { startOffline } = await import("./pwa/keptData");
     if (!(await startOffline(client, error, reopenSession))) throw error;
   }
-}
-
-/** Who is signed in, from the server: the answer asked as the app started, put in the cache, or else Apollo's own. */
-async function askSession(): Promise<string | null> {
-  const early = await takeEarlyAnswer();
-  if (early) {
-    client.writeQuery({ query: SessionQuery, data: early.data });
-    noteAnswer(early.at);
-    return early.data.me?.id ?? null;
-  }
-  const { data } = await client.query({ query: SessionQuery, fetchPolicy: "network-only" });
-  return data?.me?.id ?? null;
 }
 
 /**

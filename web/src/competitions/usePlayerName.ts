@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { SessionQuery } from "../sessionQuery";
+import { SessionQuery } from "../session";
 
 interface Player {
   id: string;

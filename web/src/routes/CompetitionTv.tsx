@@ -1,4 +1,4 @@
-import { ApolloProvider, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { useLoaderData, useParams, type LoaderFunctionArgs } from "react-router";
 import { client } from "../apollo";
@@ -30,17 +30,9 @@ export async function tvLoader({ params }: LoaderFunctionArgs): Promise<{ round:
  * on a click, no controls; both players, the score, the last round and its latest sub-rounds, who is watching. Live
  * like the details page, with its query and live hook: it reconnects and catches up on its own, and while it cannot
  * know that the score is current (reconnecting, or not yet told the current state) it says so and dims it. It keeps
- * the screen awake where the browser lets it. Outside the layout, it provides Apollo Client itself.
+ * the screen awake where the browser lets it.
  */
 export function CompetitionTv() {
-  return (
-    <ApolloProvider client={client}>
-      <TvScreen />
-    </ApolloProvider>
-  );
-}
-
-function TvScreen() {
   const id = useParams().id!;
   const [number, setNumber] = useState(useLoaderData<typeof tvLoader>().round);
   const { data, previousData } = useQuery(CompetitionQuery, { variables: { id, round: number } });

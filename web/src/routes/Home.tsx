@@ -6,7 +6,7 @@ import { PageTitle } from "../components/PageTitle";
 import { CompetitionCard } from "../competitions/CompetitionCard";
 import { primaryButton, secondaryButton } from "../components/styles";
 import { graphql } from "../graphql/generated";
-import { SessionQuery } from "../sessionQuery";
+import { SessionQuery } from "../session";
 
 const HomeQuery = graphql(`
   query Home {

@@ -7,7 +7,7 @@ import { graphql } from "../graphql/generated";
 import { AcceptInvite } from "../invites/AcceptInvite";
 import { InviteOffer } from "../invites/InviteOffer";
 import { JoinToAccept } from "../invites/JoinToAccept";
-import { SessionQuery } from "../sessionQuery";
+import { SessionQuery } from "../session";
 
 const InvitePageQuery = graphql(`
   query InvitePage($token: String!) {

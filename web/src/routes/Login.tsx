@@ -4,8 +4,7 @@ import { AccountPage } from "../accounts/AccountPage";
 import { afterSignIn } from "../accounts/redirectPath";
 import { SignInForm } from "../accounts/SignInForm";
 import { textLink } from "../components/styles";
-import { redirectIfSignedIn } from "../session";
-import { SessionQuery } from "../sessionQuery";
+import { redirectIfSignedIn, SessionQuery } from "../session";
 
 /** A signed-in visitor goes straight to where signing in would take them. */
 export function loginLoader({ request }: LoaderFunctionArgs): Promise<null> {

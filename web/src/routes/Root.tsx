@@ -1,6 +1,4 @@
-import { ApolloProvider } from "@apollo/client/react";
 import { lazy } from "react";
-import { client } from "../apollo";
 import { Layout } from "../components/Layout";
 
 // After the first paint: the connection's status and the outbox.
@@ -12,15 +10,13 @@ const ChooseUsername = lazy(() =>
   import("../accounts/ChooseUsername").then(({ ChooseUsername }) => ({ default: ChooseUsername })),
 );
 
-/** The root route: the layout around every page, with the features it shows around them, and Apollo Client. */
+/** The root route: the layout around every page, with the features it shows around them. */
 export function Root() {
   return (
-    <ApolloProvider client={client}>
-      <Layout
-        bell={(me) => <Bell key={me.id} />}
-        chooseUsername={(me) => <ChooseUsername me={me} />}
-        statusArea={(userId) => <StatusArea userId={userId} />}
-      />
-    </ApolloProvider>
+    <Layout
+      bell={(me) => <Bell key={me.id} />}
+      chooseUsername={(me) => <ChooseUsername me={me} />}
+      statusArea={(userId) => <StatusArea userId={userId} />}
+    />
   );
 }

@@ -3,8 +3,7 @@ import { Link, Navigate, type LoaderFunctionArgs } from "react-router";
 import { AccountPage } from "../accounts/AccountPage";
 import { SignUpForm } from "../accounts/SignUpForm";
 import { textLink } from "../components/styles";
-import { redirectIfSignedIn } from "../session";
-import { SessionQuery } from "../sessionQuery";
+import { redirectIfSignedIn, SessionQuery } from "../session";
 
 /** A signed-in visitor already has an account: their profile is the page to see. */
 export function signupLoader({ request }: LoaderFunctionArgs): Promise<null> {

@@ -3,6 +3,9 @@
  * with V8's code cache kept in server/dist/code-cache/, so that a start reads the code compiled by an earlier start
  * instead of compiling 6 MB of JavaScript again. A missing, stale or unwritable cache only means compiling.
  */
+// Before anything is compiled: V8 takes a code cache only from a process whose flags hash as its own did, and the
+// cache is written at exit, long after the bundle has set this flag (decision 046).
+import "./youngGeneration";
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import Module, { createRequire } from "node:module";
 import path from "node:path";

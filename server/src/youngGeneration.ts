@@ -1,4 +1,5 @@
-// Imported first by main.ts: it must run before the modules that load at start-up allocate.
+// Imported first by main.ts: it must run before the modules that load at start-up allocate. launch.ts imports it
+// first too, before it compiles the bundle: V8 rejects a code cache written under other flags (decision 046).
 import { setFlagsFromString } from "node:v8";
 
 /**

@@ -29,16 +29,18 @@ export interface ServerProcess {
 
 /**
  * The server as production runs it (`node server/dist/main.js`, compiled by the tests' global set-up), in its own
- * process, once it says it is listening. `script` runs another entry instead (`scripts/start.mjs` of a checkout).
+ * process, once it says it is listening. `script` runs another entry instead (`scripts/start.mjs` of a checkout);
+ * `nodeArgs` are Node's options (without `--enable-source-maps`, Node 20 runs the bundle from its code cache).
  */
 export async function startServerProcess(
   env: Record<string, string>,
   script = path.join(repoRoot, "server/dist/main.js"),
+  nodeArgs = ["--enable-source-maps"],
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--enable-source-maps", script],
+    [...nodeArgs, script],
     // Info level: the "listening" line is how we know it is up.
     { env: { ...process.env, ...env, LOG_LEVEL: "info", PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] },
   );

@@ -34,7 +34,14 @@ export function executorGateway(schema: GraphQLSchema, trusted: (document: Docum
   };
   return {
     onSchemaLoadOrUpdate: (callback) => {
-      callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
+      // Only Apollo's schema reporting reads the printed schema, and it is not used: printed when asked for, not
+      // at every start (10-20 ms of its CPU, decision 046).
+      callback({
+        apiSchema: schema,
+        get coreSupergraphSdl() {
+          return printSchema(schema);
+        },
+      });
       return () => {};
     },
     load: async () => ({ schema, executor }),

@@ -1,6 +1,6 @@
 import { EventEmitter, on } from "node:events";
 import type { PGlite } from "@electric-sql/pglite";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import pg from "pg";
 import type { Logger } from "../logger";
 import type { Db, Tx } from "./handles";
@@ -111,11 +111,12 @@ export function createNotifyBus(source: NotificationSource, logger: Logger): Not
  * the change and its notifications cost one round trip.
  */
 export function notifying(events: readonly BusEvent[]): SQL {
-  const payloads = sql.join(
-    events.map((event) => sql`${JSON.stringify(event)}`),
-    sql`, `,
-  );
-  return sql`(select count(pg_notify(${CHANNEL}, payload)) from unnest(array[${payloads}]::text[]) as payload)`;
+  return notifyingPayloads(events.map((event) => sql`${JSON.stringify(event)}`));
+}
+
+/** Like `notifying`, for events given as their JSON text: placeholders, in a statement built once. */
+export function notifyingPayloads(payloads: SQLWrapper[]): SQL {
+  return sql`(select count(pg_notify(${CHANNEL}, payload)) from unnest(array[${sql.join(payloads, sql`, `)}]::text[]) as payload)`;
 }
 
 /** Like `notifying`, for events known only to SQL: `events` selects each one's `topic` and `data` (json, or null). */

@@ -11,7 +11,6 @@ import { lockDataDir } from "./dataDirLock";
 import type { Db, Tx } from "./handles";
 import { CONNECT_TIMEOUT_MS, createNotifyBus, listenPg, listenPglite, type NotifyBus } from "./bus";
 import { isMigrated, newestMigration } from "./readiness";
-import * as schema from "./schema";
 
 export type { Db, Tx };
 
@@ -73,7 +72,7 @@ async function openPostgres(url: string, logger: Logger, queryLogger?: DrizzleLo
   try {
     await migratePostgres(pool);
     const bus = createNotifyBus(await listening, logger);
-    const db = drizzlePg({ client: pool, schema, logger: queryLogger });
+    const db = drizzlePg({ client: pool, logger: queryLogger });
     return {
       db,
       engine: "postgres",
@@ -134,7 +133,7 @@ async function openPglite(
   const inMemory = dataDir.startsWith("memory://");
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   const client = new PGlite(dataDir, { loadDataDir: inMemory ? template : undefined });
-  const db = drizzlePglite({ client, schema, logger: queryLogger });
+  const db = drizzlePglite({ client, logger: queryLogger });
   try {
     await client.waitReady;
     await migratePglite(db, { migrationsFolder });

@@ -1,7 +1,9 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type * as schema from "./schema";
 
-/** The database, through PostgreSQL or PGlite alike. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database, through PostgreSQL or PGlite alike. Without the schema: nothing uses Drizzle's relational queries,
+ * and with it every transaction would build a query builder for each table.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; it has the same query API as Db. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

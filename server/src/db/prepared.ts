@@ -65,12 +65,33 @@ export function namedStatement(name: string, query: SQL) {
 /** The names of statements built per call, by their text: few texts (one per shape), each hashed once. */
 const namesByText = new LRUCache<string, string>({ max: 500 });
 
-/** Runs a statement built per call (its values are parameters) as a named statement, named for its text. */
-export async function executeNamed(db: Db | Tx, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
+/**
+ * Runs a statement built per call (its values are parameters, and its placeholders take `values`) as a named
+ * statement, named for its text.
+ */
+export async function executeNamed(
+  db: Db | Tx,
+  query: SQL,
+  values: Record<string, unknown> = {},
+): Promise<{ rows: Record<string, unknown>[] }> {
   const built = dialect.sqlToQuery(query);
   let name = namesByText.get(built.sql);
   if (!name) namesByText.set(built.sql, (name = statementName("named", built.sql)));
-  return { rows: await named(built, name)(db, {}) };
+  return { rows: await named(built, name)(db, values) };
+}
+
+/** Statements built once per shape, by family and shape: few shapes, each built and hashed once. */
+const shapedStatements = new LRUCache<string, ReturnType<typeof named>>({ max: 500 });
+
+/**
+ * The statement of one shape (what decides its text: its values are placeholders), built by `build` the first time
+ * and run as a named statement, named for its shape, under `family`.
+ */
+export function shapedStatement(family: string, shape: string, build: () => SQL) {
+  const key = `${family}:${shape}`;
+  let statement = shapedStatements.get(key);
+  if (!statement) shapedStatements.set(key, (statement = namedStatement(statementName(family, shape), build())));
+  return statement;
 }
 
 /** A read's row as PostgreSQL prints it, `columns` making up the row: what `rowsDigest` hashes, as the column `text`. */

@@ -1,4 +1,4 @@
-import { getArgumentValues, type GraphQLObjectType, type GraphQLResolveInfo } from "graphql";
+import { getArgumentValues, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo } from "graphql";
 import type { CompetitionRow } from "../../db/schema";
 import { formatOf } from "../../domain/format";
 import { roundResult } from "../../domain/scoring";
@@ -24,23 +24,51 @@ import { loadCompetitionParts, type CompetitionAnswer, type CompetitionParts } f
 /** The shared feed executes each change with the event as the root value (graphql/liveFeed.ts). */
 const asEvent = (event: CompetitionEvent) => event;
 
+/** What a selection asks for besides the round numbers, and the nodes of its `round` fields, by its field nodes. */
+interface Selected {
+  fieldNodes: readonly FieldNode[];
+  parts: Omit<CompetitionParts, "roundNumbers">;
+  roundNodes: readonly FieldNode[];
+}
+
+/**
+ * Selections already read, by their first node: a document's nodes stay the same objects from one execution of it to
+ * the next, so reading its selection once per document is enough; only the round numbers (variables) change.
+ */
+const selections = new WeakMap<FieldNode, Selected>();
+
+function selected(info: GraphQLResolveInfo): Selected {
+  const known = selections.get(info.fieldNodes[0]);
+  const same = known?.fieldNodes.length === info.fieldNodes.length;
+  if (known && same && known.fieldNodes.every((node, index) => node === info.fieldNodes[index])) return known;
+  const fields = selectedFields(info);
+  const read: Selected = {
+    fieldNodes: info.fieldNodes,
+    parts: {
+      players: fields.has("players") || fields.has("winner"),
+      rules: fields.has("rules"),
+      rounds: fields.has("rounds"),
+      roundCount: fields.has("roundCount"),
+      roundResults: fields.has("roundResults"),
+      roundScores: fields.has("roundScores"),
+      rematchOf: fields.has("rematchOf"),
+      rematches: fields.has("rematches"),
+      nameSuggestions: fields.has("nameSuggestions"),
+    },
+    roundNodes: fields.get("round") ?? [],
+  };
+  selections.set(info.fieldNodes[0], read);
+  return read;
+}
+
 /** What the selection on a Competition field asks for beyond the competition's own row. */
 export function selectedParts(info: GraphQLResolveInfo): CompetitionParts {
-  const fields = selectedFields(info);
+  const { parts, roundNodes } = selected(info);
+  if (roundNodes.length === 0) return { ...parts, roundNumbers: [] };
   const round = (info.schema.getType("Competition") as GraphQLObjectType).getFields().round;
   return {
-    players: fields.has("players") || fields.has("winner"),
-    rules: fields.has("rules"),
-    rounds: fields.has("rounds"),
-    roundCount: fields.has("roundCount"),
-    roundResults: fields.has("roundResults"),
-    roundScores: fields.has("roundScores"),
-    rematchOf: fields.has("rematchOf"),
-    rematches: fields.has("rematches"),
-    nameSuggestions: fields.has("nameSuggestions"),
-    roundNumbers: (fields.get("round") ?? []).map(
-      (node) => getArgumentValues(round, node, info.variableValues).number as number,
-    ),
+    ...parts,
+    roundNumbers: roundNodes.map((node) => getArgumentValues(round, node, info.variableValues).number as number),
   };
 }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { notifying, type BusEvent } from "../../db/bus";
+import { notifying, notifyingPayloads, type BusEvent } from "../../db/bus";
 import type { Db, Tx } from "../../db/client";
-import { executeNamed, namedStatement } from "../../db/prepared";
+import { executeNamed, namedStatement, shapedStatement } from "../../db/prepared";
 import { competitionFrom } from "../../db/rows";
 import {
   activity,
@@ -159,16 +159,18 @@ const roundRescored = (edit: Edit) =>
 const UNSCORED = sql`0 as one, 0 as two, 0 as counted`;
 
 export function addSubRound(tx: Tx, edit: Edit, roundId: string, subRound: SubRoundInput) {
-  const { name, points, playerId } = subRound;
+  const [round, name, points, player] = ["roundId", "name", "points", "playerId"].map(param);
   return change<{ found: boolean }>(tx, edit, {
+    shape: "addSubRound",
+    values: { roundId, ...subRound },
     ctes: [
-      roundOf(edit, roundId),
+      roundOf(round),
       sql`added as (
         insert into sub_rounds (round_id, position, name, points, player_id)
         select id, coalesce((select max(position) from sub_rounds where round_id = round.id), 0) + 1,
-          ${name}::text, ${points}::int, ${playerId}::uuid
+          ${name}::text, ${points}::int, ${player}::uuid
         from round returning *)`,
-      rescoredWithAdded(edit, roundId),
+      rescoredWithAdded(round),
     ],
     facts: sql`select exists (select from round) as found, ${roundRescored(edit)}`,
     ...subRoundEffect("subRoundAdded", sql`added`),
@@ -176,14 +178,16 @@ export function addSubRound(tx: Tx, edit: Edit, roundId: string, subRound: SubRo
 }
 
 export function deleteSubRound(tx: Tx, edit: Edit, subRoundId: string, roundId: string) {
+  const [round, subRound] = [param("roundId"), param("subRoundId")];
   return change<{ found: boolean }>(tx, edit, {
+    shape: "deleteSubRound",
+    values: { roundId, subRoundId },
     ctes: [
-      sql`round as (select id, result, score_one, score_two from rounds where id = ${roundId})`,
-      sql`removed as (delete from sub_rounds where id = ${subRoundId} and round_id = ${roundId} returning *)`,
+      sql`round as (select id, result, score_one, score_two from rounds where id = ${round})`,
+      sql`removed as (delete from sub_rounds where id = ${subRound} and round_id = ${round} returning *)`,
       rescored(
-        edit,
         sql`select round_id as id from removed`,
-        sql`select round_id, points, player_id from sub_rounds where round_id = ${roundId} and id <> ${subRoundId}`,
+        sql`select round_id, points, player_id from sub_rounds where round_id = ${round} and id <> ${subRound}`,
       ),
     ],
     facts: sql`select exists (select from removed) as found, ${roundRescored(edit)}`,
@@ -195,9 +199,8 @@ export function setRoundValid(tx: Tx, edit: Edit, roundId: string, valid: boolea
   return change<{ found: boolean }>(tx, edit, {
     ctes: [
       sql`round as (select id, result, score_one, score_two, valid from rounds
-        where id = ${roundId} and competition_id = ${edit.competition.id})`,
+        where id = ${roundId} and competition_id = ${COMPETITION_ID})`,
       rescored(
-        edit,
         sql`select id from round`,
         sql`select round_id, points, player_id from sub_rounds where round_id = ${roundId}`,
         valid,
@@ -311,13 +314,13 @@ export function restoreSubRound(
   const { id, roundId, position, name, points, playerId } = subRound;
   return change<{ found: boolean }>(tx, edit, {
     ctes: [
-      roundOf(edit, roundId),
+      roundOf(roundId),
       sql`shifted as (update sub_rounds set position = position + 1 where round_id = ${roundId}
         and position >= ${position} and exists (select from sub_rounds where round_id = ${roundId} and position = ${position}))`,
       sql`added as (insert into sub_rounds (id, round_id, position, name, points, player_id)
         select ${id}::uuid, id, ${position}::int, ${name}::text, ${points}::int, ${playerId}::uuid from round
         returning round_id, points, player_id)`,
-      rescoredWithAdded(edit, roundId),
+      rescoredWithAdded(roundId),
     ],
     facts: sql`select exists (select from round) as found, ${roundRescored(edit)}`,
     effectType: "subRoundAdded",
@@ -481,7 +484,7 @@ export async function createCompetition(
 }
 
 /** The player of competition `row` (an alias) who is not `userId`. */
-const otherPlayer = (row: SQL, userId: string) =>
+const otherPlayer = (row: SQL, userId: SQLWrapper | string) =>
   sql`case when ${row}.player_one_id = ${userId}::uuid then ${row}.player_two_id else ${row}.player_one_id end`;
 
 /** What a rematch is made from (domain/rematch.ts): the competition's row and its rules' texts, in order. */
@@ -523,12 +526,72 @@ export async function rematchNamesBetween(tx: Tx, playerOneId: string, playerTwo
  * notification; it sends the bus events. An undo records the reverse effect it was given instead, and marks the
  * entry it reverses. `format`: the format the change sets (by default the competition's own).
  */
-async function change<Facts>(
-  tx: Tx,
-  edit: Edit,
-  parts: { ctes?: SQL[]; facts: SQL; set?: SQL[]; effectType: Effect["type"]; effect: SQL; format?: Format },
-): Promise<Edited<Facts>> {
+async function change<Facts>(tx: Tx, edit: Edit, parts: ChangeParts): Promise<Edited<Facts>> {
   const format = parts.format ?? formatOf(edit.competition);
+  const values = { ...editValues(edit), ...parts.values };
+  const build = () => changeStatement(edit, parts, format);
+  const rows = parts.shape
+    ? await shapedStatement("change", changeShape(edit, parts, format), build)(tx, values)
+    : (await executeNamed(tx, build(), values)).rows;
+  const { facts, ...competition } = rows[0];
+  return { competition: competitionFrom(competition), facts: facts as Facts };
+}
+
+/**
+ * What a change is made of (`change`). A kind of change with a `shape` writes its values as placeholders, filled from
+ * `values`: its statement is built once for each shape and run as a named statement, so an edit neither builds its
+ * text nor has PostgreSQL parse it. One without writes them in as it is built, on every edit.
+ */
+interface ChangeParts {
+  shape?: string;
+  values?: Record<string, unknown>;
+  ctes?: SQL[];
+  facts: SQL;
+  set?: SQL[];
+  effectType: Effect["type"];
+  effect: SQL;
+  format?: Format;
+}
+
+const param = (name: string) => sql.placeholder(name);
+
+/** The competition the change is to, in every change statement: what `editValues` fills it with. */
+const COMPETITION_ID = param("competitionId");
+
+/** What decides the text of a change statement of a kind with a shape, besides its kind: its values do not. */
+const changeShape = (edit: Edit, parts: ChangeParts, format: Format) =>
+  JSON.stringify([
+    parts.shape,
+    formatOf(edit.competition),
+    format,
+    mayDecide(edit.competition, parts.effectType, format),
+    edit.activity.undoes ? !!edit.activity.undoes.reopens : null,
+    edit.events.length,
+  ]);
+
+/** The values of the placeholders every change statement has, from the edit. */
+function editValues(edit: Edit): Record<string, unknown> {
+  const { competition, activity, events } = edit;
+  const values: Record<string, unknown> = {
+    competitionId: competition.id,
+    playerOneId: competition.playerOneId,
+    playerTwoId: competition.playerTwoId,
+    scoreOne: competition.scoreOne,
+    scoreTwo: competition.scoreTwo,
+    status: competition.status,
+    version: competition.version + 1,
+    activityId: activity.id,
+    actorId: activity.actorId,
+    undoesId: activity.undoes?.id ?? null,
+    undoEffect: activity.undoes ? JSON.stringify(activity.undoes.effect) : null,
+    emailDelaySeconds: edit.emailDelaySeconds,
+  };
+  events.forEach((event, index) => (values[`event${index}`] = JSON.stringify(event)));
+  return values;
+}
+
+/** The statement of `change`, the edit's values as placeholders (`editValues`). */
+function changeStatement(edit: Edit, parts: ChangeParts, format: Format): SQL {
   const decision = decides(edit, parts.effectType, format);
   const entry = logged(edit, parts.effectType, parts.effect, decision !== null);
   const set = sql.join([...(parts.set ?? []), ...statusSet(edit, decision !== null), sql``], sql`, `);
@@ -539,9 +602,9 @@ async function change<Facts>(
       winner_id = case sign((c.score_one + f.one) - (c.score_two + f.two))
         when ${ahead} then c.player_one_id when ${behind} then c.player_two_id end,
       version = c.version + 1, updated_at = now()
-    from facts f ${decision ? sql`, decision d` : sql``} where c.id = ${edit.competition.id}
+    from facts f ${decision ? sql`, decision d` : sql``} where c.id = ${COMPETITION_ID}
     returning c.*, row_to_json(f) as facts)`;
-  const told = notificationsMade(otherPlayerTold(edit), edit.emailDelaySeconds);
+  const told = notificationsMade(otherPlayerTold(), param("emailDelaySeconds"));
   const ctes = [
     ...(parts.ctes ?? []),
     sql`facts as (${parts.facts})`,
@@ -550,14 +613,10 @@ async function change<Facts>(
     updated,
     ...told.ctes,
   ];
-  const { rows } = await executeNamed(
-    tx,
-    sql`
+  const events = notifyingPayloads(edit.events.map((_, index) => param(`event${index}`)));
+  return sql`
     with ${sql.join(ctes, sql`, `)}
-    select updated.*, ${notifying(edit.events)} as notified, ${told.told} as told from updated`,
-  );
-  const { facts, ...competition } = rows[0];
-  return { competition: competitionFrom(competition), facts: facts as Facts };
+    select updated.*, ${events} as notified, ${told.told} as told from updated`;
 }
 
 /** The changes that may move the score, and so decide a competition. */
@@ -584,9 +643,9 @@ function decides(edit: Edit, type: Effect["type"], format: Format): SQL | null {
   const before = formatOf(competition);
   const bestOf = format.finish?.kind === "best_of" || before.finish?.kind === "best_of";
   const countedBefore = bestOf
-    ? sql`(select count(*)::int from rounds where competition_id = ${competition.id} and valid)`
+    ? sql`(select count(*)::int from rounds where competition_id = ${COMPETITION_ID} and valid)`
     : sql`0`;
-  const [one, two] = [competition.scoreOne, competition.scoreTwo];
+  const [one, two] = [param("scoreOne"), param("scoreTwo")];
   return sql`decision as (select (${decidedSql(format, sql`${one}::int + f.one`, sql`${two}::int + f.two`, sql`${countedBefore} + f.counted`)})
     and not (${decidedSql(before, sql`${one}::int`, sql`${two}::int`, countedBefore)}) as finishes from facts f)`;
 }
@@ -613,15 +672,15 @@ function statusSet(edit: Edit, decided: boolean): SQL[] {
  * unless they have it open: COMPETITION_FINISHED when the change made it complete, however it did, and otherwise
  * COMPETITION_CHANGED.
  */
-function otherPlayerTold(edit: Edit): SQL {
-  const { competition, activity } = edit;
-  const reader = otherPlayer(sql`u`, activity.actorId);
-  const finished = sql`u.status = 'complete' and ${competition.status}::text <> 'complete'`;
+function otherPlayerTold(): SQL {
+  const actor = param("actorId");
+  const reader = otherPlayer(sql`u`, actor);
+  const finished = sql`u.status = 'complete' and ${param("status")}::text <> 'complete'`;
   return notificationRows(
     {
       userId: reader,
       kind: sql`case when ${finished} then 'COMPETITION_FINISHED' else 'COMPETITION_CHANGED' end`,
-      actorId: sql`${activity.actorId}::uuid`,
+      actorId: sql`${actor}::uuid`,
       competitionId: sql`u.id`,
       detail: sql`case when ${finished} then ${finishDetail(reader, sql`u`)} end`,
     },
@@ -630,15 +689,14 @@ function otherPlayerTold(edit: Edit): SQL {
 }
 
 /** The competition's round the change touches, as the CTE `round` (none when it is not this competition's). */
-function roundOf(edit: Edit, roundId: string): SQL {
+function roundOf(roundId: SQLWrapper | string): SQL {
   return sql`round as (select id, result, score_one, score_two from rounds
-    where id = ${roundId} and competition_id = ${edit.competition.id})`;
+    where id = ${roundId} and competition_id = ${COMPETITION_ID})`;
 }
 
 /** The round rescored with the sub-round the CTE `added` inserts counted in. */
-function rescoredWithAdded(edit: Edit, roundId: string): SQL {
+function rescoredWithAdded(roundId: SQLWrapper | string): SQL {
   return rescored(
-    edit,
     sql`select round_id as id from added`,
     sql`select round_id, points, player_id from sub_rounds where round_id = ${roundId}
       union all select round_id, points, player_id from added`,
@@ -649,8 +707,8 @@ function rescoredWithAdded(edit: Edit, roundId: string): SQL {
  * Rescores the round `target` names from `subRoundsOfRound` (its sub-rounds as the change leaves them: this
  * statement's own inserts and deletes are not visible to it), and sets its validity when given.
  */
-function rescored(edit: Edit, target: SQL, subRoundsOfRound: SQL, valid?: boolean): SQL {
-  const { playerOneId, playerTwoId } = edit.competition;
+function rescored(target: SQL, subRoundsOfRound: SQL, valid?: boolean): SQL {
+  const [playerOneId, playerTwoId] = [param("playerOneId"), param("playerTwoId")];
   return sql`rescored as (
     update rounds r set ${valid === undefined ? sql`` : sql`valid = ${valid},`}
       score_one = s.one, score_two = s.two
@@ -714,8 +772,7 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
  * says the change finished the competition, the effect says so (Effect.finished: the completedAt it set).
  */
 function logged(edit: Edit, effectType: Effect["type"], effect: SQL, decided: boolean): SQL[] {
-  const { id, actorId, undoes } = edit.activity;
-  const { competition } = edit;
+  const { undoes } = edit.activity;
   const kind = undoes ? "UNDO" : kindOf(effectType);
   const finished = decided
     ? sql` || case when (select finishes from decision) then jsonb_build_object('finished',
@@ -723,10 +780,12 @@ function logged(edit: Edit, effectType: Effect["type"], effect: SQL, decided: bo
     : sql``;
   return [
     sql`logged as (insert into activity (id, competition_id, actor_id, kind, version, effect, undoes)
-      select ${id}::uuid, ${competition.id}::uuid, ${actorId}::uuid, ${kind}::text, ${competition.version + 1}::int,
-        e.effect${finished}, ${undoes?.id ?? null}::uuid
-      from (select ${undoes ? json(undoes.effect) : effect} as effect) e where e.effect is not null)`,
-    ...(undoes ? [sql`undone as (update activity set undone_by = ${id} where id = ${undoes.id})`] : []),
+      select ${param("activityId")}::uuid, ${COMPETITION_ID}::uuid, ${param("actorId")}::uuid, ${kind}::text,
+        ${param("version")}::int, e.effect${finished}, ${param("undoesId")}::uuid
+      from (select ${undoes ? sql`${param("undoEffect")}::jsonb` : effect} as effect) e where e.effect is not null)`,
+    ...(undoes
+      ? [sql`undone as (update activity set undone_by = ${param("activityId")} where id = ${param("undoesId")})`]
+      : []),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { notifyingRows, topics } from "../../db/bus";
 import type { Db, Tx } from "../../db/client";
 import { enqueueing } from "../../db/jobs";
@@ -46,7 +46,7 @@ export function notificationRows(made: NotificationToMake, from: SQL): SQL {
  * notification sends nothing more: that notification was sent already. `told` is the expression (for the
  * statement's select list) that pushes each to its user's bell.
  */
-export function notificationsMade(rows: SQL, emailDelaySeconds: number): { ctes: SQL[]; told: SQL } {
+export function notificationsMade(rows: SQL, emailDelaySeconds: number | SQLWrapper): { ctes: SQL[]; told: SQL } {
   return {
     ctes: [
       sql`made_notifications as (

@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { notifyingUsers } from "../../db/bus";
 import type { Db, Tx } from "../../db/client";
+import { namedStatement, preparedRead } from "../../db/prepared";
 import { competitionFrom } from "../../db/rows";
 import type { CompetitionRow } from "../../db/schema";
 import { normalizeUsername } from "../../domain/accounts";
@@ -300,20 +301,42 @@ export function rivalryFrom(json: RivalryJson, opponent: PublicUser): RivalryVie
   };
 }
 
-/** The viewer against the user of this username, when that is someone else; and whether the two are friends. */
+/** What `loadRivalry` finds: the opponent, whether the two are friends or have competed, and their rivalry. */
+export interface FoundRivalry {
+  opponent: PublicUser;
+  friends: boolean;
+  /** How many competitions the two have, whatever their state. */
+  competitions: number;
+  rivalry: RivalryJson;
+}
+
+/**
+ * The read of a rivalry of one shape (its parts), built and prepared once (db/prepared.ts): the next read of that
+ * shape is neither built by Drizzle nor planned by PostgreSQL again.
+ */
+function rivalryStatement(db: Db, parts: RivalryParts) {
+  return preparedRead(db, "rivalry", JSON.stringify(parts), (name) => {
+    const viewerId = sql.placeholder("viewerId");
+    return namedStatement(
+      name,
+      sql`select ${publicUserJson("o")} as opponent,
+        exists (select from friendships f where f.accepted and ((f.sender_id = ${viewerId} and f.receiver_id = o.id)
+          or (f.sender_id = o.id and f.receiver_id = ${viewerId}))) as friends,
+        (select count(*)::int from competitions c where (c.player_one_id = ${viewerId} and c.player_two_id = o.id)
+          or (c.player_one_id = o.id and c.player_two_id = ${viewerId})) as competitions,
+        ${rivalryJson(viewerId, { id: sql`o.id`, rating: sql`o.rating` }, parts)} as rivalry
+      from users o where o.username = ${sql.placeholder("username")} and o.id <> ${viewerId}`,
+    );
+  });
+}
+
+/** The viewer against the user of this username, when that is someone else, with the `parts` asked for. */
 export async function loadRivalry(
   db: Db,
   viewerId: string,
   username: string,
-  parts: Omit<RivalryParts, "totals">,
-): Promise<{ opponent: PublicUser; friends: boolean; rivalry: RivalryJson & { competitions: number } } | undefined> {
-  const { rows } = (await db.execute(sql`
-    select ${publicUserJson("o")} as opponent,
-      exists (select from friendships f where f.accepted and ((f.sender_id = ${viewerId} and f.receiver_id = o.id)
-        or (f.sender_id = o.id and f.receiver_id = ${viewerId}))) as friends,
-      ${rivalryJson(viewerId, { id: sql`o.id`, rating: sql`o.rating` }, { ...parts, totals: true })} as rivalry
-    from users o where o.username = ${normalizeUsername(username)} and o.id <> ${viewerId}`)) as {
-    rows: { opponent: PublicUser; friends: boolean; rivalry: RivalryJson & { competitions: number } }[];
-  };
-  return rows[0];
+  parts: RivalryParts,
+): Promise<FoundRivalry | undefined> {
+  const rows = await rivalryStatement(db, parts)(db, { viewerId, username: normalizeUsername(username) });
+  return rows[0] as unknown as FoundRivalry | undefined;
 }

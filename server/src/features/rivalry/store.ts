@@ -8,6 +8,7 @@ import { normalizeUsername } from "../../domain/accounts";
 import { nameRecords, type NameRecord, type SpellingCount } from "../../domain/names";
 import { expectedScore, shownRating, type Game, type Position, type RatingAfter } from "../../domain/rating";
 import { seriesOf, type Series } from "../../domain/rematch";
+import type { Players } from "../../domain/scoring";
 import { longestStreak, outcomeFor, streak, tally, type Tally } from "../../domain/rivalry";
 import { publicUserJson, type PublicUser } from "../users";
 
@@ -198,8 +199,24 @@ export interface RivalryJson {
   /** Every competition between the two, as `row_to_json` makes their rows. */
   series?: Record<string, unknown>[];
   /** The sub-rounds of the counted rounds, counted per spelling and player. */
-  byName?: SpellingCount[];
+  byName?: SpellingRow[];
 }
+
+/**
+ * The sub-rounds of one spelling given to one player, as `rivalryJson` counts them: the spelling, the player (0 the
+ * viewer, 1 the opponent, null a draw), how many, their points added up, and whether fewer points win their rounds.
+ */
+export type SpellingRow = [name: string, player: 0 | 1 | null, count: number, points: number, lowerWins: boolean];
+
+const spellingCount =
+  (players: Players) =>
+  ([name, player, count, points, lowerWins]: SpellingRow): SpellingCount => ({
+    name,
+    playerId: player === null ? null : players[player],
+    count,
+    points,
+    lowerWins,
+  });
 
 /**
  * One result of a rivalry, the complete competition `c` and the viewer's rating row `rt` after it in scope, as
@@ -245,9 +262,10 @@ export function rivalryJson(
   const results = sql`(select coalesce(json_agg(${resultJson(sql`v.id`, parts)} order by ${RESULT_ORDER}), '[]')
       from competitions c left join ratings rt on rt.competition_id = c.id and rt.user_id = v.id
       where ${between("c")} and c.status = 'complete')`;
-  // Grouped as bytes ("C"): the same groups, without the locale's slower comparisons.
-  const byName = sql`'byName', (select coalesce(json_agg(json_build_object('name', n.name, 'playerId', n.player_id,
-      'count', n.count, 'points', n.points, 'lowerWins', n.lower_wins)), '[]')
+  // Grouped as bytes ("C"): the same groups, without the locale's slower comparisons. Each group is an array
+  // (`SpellingRow`), its player by side, not by id: a third of the JSON to build, send and parse.
+  const byName = sql`'byName', (select coalesce(json_agg(json_build_array(n.name,
+      case n.player_id when v.id then 0 when ${opponent.id} then 1 end, n.count, n.points, n.lower_wins)), '[]')
     from (select s.name collate "C" as name, s.player_id, r.lower_wins, count(*) as count, sum(s.points) as points
       from competitions c join rounds r on r.competition_id = c.id and r.valid join sub_rounds s on s.round_id = r.id
       where ${between("c")} and c.status <> 'abandoned' group by 1, 2, 3) n),`;
@@ -261,6 +279,7 @@ export function rivalryJson(
 export function rivalryFrom(json: RivalryJson, opponent: PublicUser): RivalryView {
   const { viewer } = json;
   const outcomes = json.results.map((result) => outcomeFor(viewer.id, result.winnerId));
+  const players: Players = [viewer.id, opponent.id];
   const userOf = (id: string | null) => (id === viewer.id ? viewer : id === opponent.id ? opponent : null);
   const withPlayers = (competition: CompetitionRow) => ({
     ...competition,
@@ -291,7 +310,7 @@ export function rivalryFrom(json: RivalryJson, opponent: PublicUser): RivalryVie
         };
       }),
     }),
-    ...(json.byName && { byName: nameRecords(json.byName, [viewer.id, opponent.id]) }),
+    ...(json.byName && { byName: nameRecords(json.byName.map(spellingCount(players)), players) }),
     ...(json.series && {
       series: seriesOf(
         json.series.map((row) => withPlayers(competitionFrom(row))),

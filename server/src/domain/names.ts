@@ -72,8 +72,11 @@ function grouped<C extends { name: string; count: number }, T>(
   add: (total: T, count: C) => void,
 ): Group<T>[] {
   const groups = new Map<string, Group<T>>();
+  // A spelling comes once per player it was given to: its compared form is worked out once.
+  const keys = new Map<string, string>();
   for (const count of counts) {
-    const key = nameKey(count.name);
+    let key = keys.get(count.name);
+    if (key === undefined) keys.set(count.name, (key = nameKey(count.name)));
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { spellings: new Map(), total: start() }));
     group.spellings.set(count.name, (group.spellings.get(count.name) ?? 0) + count.count);

@@ -63,14 +63,10 @@ export async function replayStaleRatings(db: Db, logger: Logger): Promise<void> 
 }
 
 /** The viewer against the user with this username: NOT_FOUND for themselves, nobody, and strangers. */
-export async function getRivalry(
-  ctx: GraphQLContext,
-  username: string,
-  parts: Omit<RivalryParts, "totals">,
-): Promise<RivalryView> {
+export async function getRivalry(ctx: GraphQLContext, username: string, parts: RivalryParts): Promise<RivalryView> {
   const viewer = requireViewer(ctx);
   const found = await loadRivalry(ctx.db, viewer.id, username, parts);
   if (!found) throw rivalryNotFound();
-  checkRivalry({ friends: found.friends, competitions: found.rivalry.competitions });
+  checkRivalry(found);
   return rivalryFrom(found.rivalry, found.opponent);
 }

@@ -1,12 +1,14 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { notifyingUsers } from "../../db/bus";
 import type { Db, Tx } from "../../db/client";
+import { namedStatement, preparedRead } from "../../db/prepared";
 import { competitionFrom } from "../../db/rows";
 import type { CompetitionRow } from "../../db/schema";
 import { normalizeUsername } from "../../domain/accounts";
 import { nameRecords, type NameRecord, type SpellingCount } from "../../domain/names";
 import { expectedScore, shownRating, type Game, type Position, type RatingAfter } from "../../domain/rating";
 import { seriesOf, type Series } from "../../domain/rematch";
+import type { Players } from "../../domain/scoring";
 import { longestStreak, outcomeFor, streak, tally, type Tally } from "../../domain/rivalry";
 import { publicUserJson, type PublicUser } from "../users";
 
@@ -197,8 +199,24 @@ export interface RivalryJson {
   /** Every competition between the two, as `row_to_json` makes their rows. */
   series?: Record<string, unknown>[];
   /** The sub-rounds of the counted rounds, counted per spelling and player. */
-  byName?: SpellingCount[];
+  byName?: SpellingRow[];
 }
+
+/**
+ * The sub-rounds of one spelling given to one player, as `rivalryJson` counts them: the spelling, the player (0 the
+ * viewer, 1 the opponent, null a draw), how many, their points added up, and whether fewer points win their rounds.
+ */
+export type SpellingRow = [name: string, player: 0 | 1 | null, count: number, points: number, lowerWins: boolean];
+
+const spellingCount =
+  (players: Players) =>
+  ([name, player, count, points, lowerWins]: SpellingRow): SpellingCount => ({
+    name,
+    playerId: player === null ? null : players[player],
+    count,
+    points,
+    lowerWins,
+  });
 
 /**
  * One result of a rivalry, the complete competition `c` and the viewer's rating row `rt` after it in scope, as
@@ -244,9 +262,10 @@ export function rivalryJson(
   const results = sql`(select coalesce(json_agg(${resultJson(sql`v.id`, parts)} order by ${RESULT_ORDER}), '[]')
       from competitions c left join ratings rt on rt.competition_id = c.id and rt.user_id = v.id
       where ${between("c")} and c.status = 'complete')`;
-  // Grouped as bytes ("C"): the same groups, without the locale's slower comparisons.
-  const byName = sql`'byName', (select coalesce(json_agg(json_build_object('name', n.name, 'playerId', n.player_id,
-      'count', n.count, 'points', n.points, 'lowerWins', n.lower_wins)), '[]')
+  // Grouped as bytes ("C"): the same groups, without the locale's slower comparisons. Each group is an array
+  // (`SpellingRow`), its player by side, not by id: a third of the JSON to build, send and parse.
+  const byName = sql`'byName', (select coalesce(json_agg(json_build_array(n.name,
+      case n.player_id when v.id then 0 when ${opponent.id} then 1 end, n.count, n.points, n.lower_wins)), '[]')
     from (select s.name collate "C" as name, s.player_id, r.lower_wins, count(*) as count, sum(s.points) as points
       from competitions c join rounds r on r.competition_id = c.id and r.valid join sub_rounds s on s.round_id = r.id
       where ${between("c")} and c.status <> 'abandoned' group by 1, 2, 3) n),`;
@@ -260,6 +279,7 @@ export function rivalryJson(
 export function rivalryFrom(json: RivalryJson, opponent: PublicUser): RivalryView {
   const { viewer } = json;
   const outcomes = json.results.map((result) => outcomeFor(viewer.id, result.winnerId));
+  const players: Players = [viewer.id, opponent.id];
   const userOf = (id: string | null) => (id === viewer.id ? viewer : id === opponent.id ? opponent : null);
   const withPlayers = (competition: CompetitionRow) => ({
     ...competition,
@@ -290,7 +310,7 @@ export function rivalryFrom(json: RivalryJson, opponent: PublicUser): RivalryVie
         };
       }),
     }),
-    ...(json.byName && { byName: nameRecords(json.byName, [viewer.id, opponent.id]) }),
+    ...(json.byName && { byName: nameRecords(json.byName.map(spellingCount(players)), players) }),
     ...(json.series && {
       series: seriesOf(
         json.series.map((row) => withPlayers(competitionFrom(row))),
@@ -300,20 +320,42 @@ export function rivalryFrom(json: RivalryJson, opponent: PublicUser): RivalryVie
   };
 }
 
-/** The viewer against the user of this username, when that is someone else; and whether the two are friends. */
+/** What `loadRivalry` finds: the opponent, whether the two are friends or have competed, and their rivalry. */
+export interface FoundRivalry {
+  opponent: PublicUser;
+  friends: boolean;
+  /** How many competitions the two have, whatever their state. */
+  competitions: number;
+  rivalry: RivalryJson;
+}
+
+/**
+ * The read of a rivalry of one shape (its parts), built and prepared once (db/prepared.ts): the next read of that
+ * shape is neither built by Drizzle nor planned by PostgreSQL again.
+ */
+function rivalryStatement(db: Db, parts: RivalryParts) {
+  return preparedRead(db, "rivalry", JSON.stringify(parts), (name) => {
+    const viewerId = sql.placeholder("viewerId");
+    return namedStatement(
+      name,
+      sql`select ${publicUserJson("o")} as opponent,
+        exists (select from friendships f where f.accepted and ((f.sender_id = ${viewerId} and f.receiver_id = o.id)
+          or (f.sender_id = o.id and f.receiver_id = ${viewerId}))) as friends,
+        (select count(*)::int from competitions c where (c.player_one_id = ${viewerId} and c.player_two_id = o.id)
+          or (c.player_one_id = o.id and c.player_two_id = ${viewerId})) as competitions,
+        ${rivalryJson(viewerId, { id: sql`o.id`, rating: sql`o.rating` }, parts)} as rivalry
+      from users o where o.username = ${sql.placeholder("username")} and o.id <> ${viewerId}`,
+    );
+  });
+}
+
+/** The viewer against the user of this username, when that is someone else, with the `parts` asked for. */
 export async function loadRivalry(
   db: Db,
   viewerId: string,
   username: string,
-  parts: Omit<RivalryParts, "totals">,
-): Promise<{ opponent: PublicUser; friends: boolean; rivalry: RivalryJson & { competitions: number } } | undefined> {
-  const { rows } = (await db.execute(sql`
-    select ${publicUserJson("o")} as opponent,
-      exists (select from friendships f where f.accepted and ((f.sender_id = ${viewerId} and f.receiver_id = o.id)
-        or (f.sender_id = o.id and f.receiver_id = ${viewerId}))) as friends,
-      ${rivalryJson(viewerId, { id: sql`o.id`, rating: sql`o.rating` }, { ...parts, totals: true })} as rivalry
-    from users o where o.username = ${normalizeUsername(username)} and o.id <> ${viewerId}`)) as {
-    rows: { opponent: PublicUser; friends: boolean; rivalry: RivalryJson & { competitions: number } }[];
-  };
-  return rows[0];
+  parts: RivalryParts,
+): Promise<FoundRivalry | undefined> {
+  const rows = await rivalryStatement(db, parts)(db, { viewerId, username: normalizeUsername(username) });
+  return rows[0] as unknown as FoundRivalry | undefined;
 }

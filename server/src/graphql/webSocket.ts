@@ -203,6 +203,14 @@ export function startWebSocketServer(
     activeSubscriptions: () => streams.count,
     webSockets: () => wsServer.clients.size,
     liveFeedStats: liveFeed.stats,
+    /** What this server keeps per socket, address, session and user: nothing once every socket closed. */
+    socketStats: () => ({
+      sockets: wsServer.clients.size,
+      addresses: socketsPerAddress.size,
+      sessions: sessionSockets.size(),
+      usersRunningOperations: operationsPerUser.size,
+      subscriptions: streams.count,
+    }),
     followersOf: liveFeed.followersOf,
     close: () => {
       stopHeartbeat();

@@ -6,13 +6,18 @@ const MIN_CLOSED = 1_000;
 /** How long closes must pause before the release: a crowd leaving closes its sockets over a second or so. */
 const QUIET_MS = 200;
 
+let exposedGc: (() => void) | undefined;
+
 /**
  * A full collection, without starting Node with --expose-gc (which every way of starting the server would need):
- * the flag set now exposes `gc` to contexts made after it.
+ * the flag set now exposes `gc` to contexts made after it. Set only once a release is due.
  */
-function fullCollector(): () => void {
-  setFlagsFromString("--expose-gc");
-  return runInNewContext("gc") as () => void;
+function collectAll(): void {
+  if (!exposedGc) {
+    setFlagsFromString("--expose-gc");
+    exposedGc = runInNewContext("gc") as () => void;
+  }
+  exposedGc();
 }
 
 /**
@@ -21,7 +26,7 @@ function fullCollector(): () => void {
  * and an idle server allocates little: without this, tens of MB of dead sockets stay resident until then. One
  * full collection after most of the sockets open at the peak closed, once closes pause: at most one per halving.
  */
-export function memoryRelease(collect: () => void = fullCollector()) {
+export function memoryRelease(collect: () => void = collectAll) {
   let open = 0;
   let peak = 0;
   let timer: NodeJS.Timeout | undefined;

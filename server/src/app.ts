@@ -57,6 +57,8 @@ export interface AppOptions {
 }
 
 export type LiveFeedStats = ReturnType<LiveFeed["stats"]> & { friendLists: number };
+/** What the instance keeps for its open WebSockets (see graphql/webSocket.ts), and who is online through them. */
+export type SocketStats = ReturnType<Awaited<ReturnType<typeof startGraphQL>>["socketStats"]> & { onlineUsers: number };
 
 export interface RunningApp {
   url: string;
@@ -68,6 +70,8 @@ export interface RunningApp {
   activeSubscriptions(): number;
   /** What the shared live feed holds now (topics, followers, friend lists) and has executed so far. */
   liveFeedStats(): LiveFeedStats;
+  /** What it keeps per WebSocket, address, session and user now: all zero once every socket closed. */
+  socketStats(): SocketStats;
   /** How many subscriptions on this instance follow a bus topic now (see db/bus.ts `topics`). */
   followersOf(topic: string): number;
 }
@@ -135,6 +139,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     };
     let activeSubscriptions: () => number;
     let liveFeedStats: () => LiveFeedStats;
+    let socketStats: () => SocketStats;
     let followersOf: (topic: string) => number;
     try {
       await seed(database.db, config, logger);
@@ -189,6 +194,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       };
       activeSubscriptions = graphql.activeSubscriptions;
       liveFeedStats = () => ({ ...graphql.liveFeedStats(), friendLists: services.friendLists.size() });
+      socketStats = () => ({ ...graphql.socketStats(), onlineUsers: services.onlineUsers.size() });
       followersOf = graphql.followersOf;
       await new Promise<void>((resolve, reject) => {
         server.once("error", reject);
@@ -206,6 +212,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       database,
       activeSubscriptions,
       liveFeedStats,
+      socketStats,
       followersOf,
     };
   }

@@ -81,6 +81,7 @@ export async function startGraphQL(
     activeSubscriptions: ws.activeSubscriptions,
     webSockets: ws.webSockets,
     liveFeedStats: ws.liveFeedStats,
+    socketStats: ws.socketStats,
     followersOf: ws.followersOf,
     stop: async () => {
       await apollo.stop();

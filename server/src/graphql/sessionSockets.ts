@@ -52,6 +52,11 @@ export class SessionSockets {
     socket.once("close", () => this.remove(session.id, socket));
   }
 
+  /** Sessions with a socket open here. */
+  size(): number {
+    return this.entries.size;
+  }
+
   /** True while the socket is open and its session has neither ended nor expired: no query needed. */
   isLive(socket: WebSocket, sessionId: string): boolean {
     const entry = this.entries.get(sessionId);

@@ -9,6 +9,7 @@ import { dropDeadWebSockets } from "../http/heartbeat";
 import { operationContext, type RequestAuth, type Services } from "../shared/context";
 import { maskError } from "./errors";
 import { createLiveFeed, subscribeOrFollow, type Connection } from "./liveFeed";
+import { memoryRelease } from "./memoryRelease";
 import { operationRecords } from "./operations";
 import { newRequestId } from "../requestScope";
 import { operationPreparer, requestRefusal } from "./pipeline";
@@ -65,13 +66,16 @@ export function startWebSocketServer(
       else accept(true);
     },
   });
+  const memory = memoryRelease();
   wsServer.on("connection", (socket, request) => {
     const ip = clientIp(request);
     socketsPerAddress.set(ip, (socketsPerAddress.get(ip) ?? 0) + 1);
+    memory.opened();
     socket.on("close", () => {
       const left = socketsPerAddress.get(ip)! - 1;
       if (left) socketsPerAddress.set(ip, left);
       else socketsPerAddress.delete(ip);
+      memory.closed();
     });
   });
 
@@ -203,6 +207,14 @@ export function startWebSocketServer(
     activeSubscriptions: () => streams.count,
     webSockets: () => wsServer.clients.size,
     liveFeedStats: liveFeed.stats,
+    /** What this server keeps per socket, address, session and user: nothing once every socket closed. */
+    socketStats: () => ({
+      sockets: wsServer.clients.size,
+      addresses: socketsPerAddress.size,
+      sessions: sessionSockets.size(),
+      usersRunningOperations: operationsPerUser.size,
+      subscriptions: streams.count,
+    }),
     followersOf: liveFeed.followersOf,
     close: () => {
       stopHeartbeat();

@@ -47,6 +47,11 @@ export class OnlineUsers {
     });
   }
 
+  /** Users with a socket open here. */
+  size(): number {
+    return this.sockets.size;
+  }
+
   /** Stops beating and writes that this instance has nobody (its sockets are closed by then). */
   async stop(): Promise<void> {
     clearInterval(this.heartbeat);

@@ -33,13 +33,14 @@ describe("trusted documents", () => {
     expect(trusted({ kind: Kind.DOCUMENT, definitions: [fragment, operation] })).toBe(true);
   });
 
-  it("trusts no document with anything of the sender's own: a literal, an alias, a directive, another field", () => {
+  it("trusts no document with anything of the sender's own (a literal, an alias, a directive, a field), nor an anonymous one", () => {
     const altered = [
       WEB_OPERATION.replace("$id: ID!", '$id: ID! = "1"'),
       WEB_OPERATION.replace("name", 'name(x: "__MAGIC_DATE__")'),
       WEB_OPERATION.replace("name", "name __typename @include(if: true)"),
       WEB_OPERATION.replace("name", "name t: __typename"),
       WEB_OPERATION.replace("name", "name description"),
+      WEB_OPERATION.replace("query Page", "query"),
       `{ echo(text: "__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d1),[globalThis.pwned=42]:(0") }`,
     ];
     for (const source of altered) expect(trusted(parse(source)), source).toBe(false);

@@ -42,25 +42,28 @@ const operationName = (document: DocumentNode) =>
  * document of its name is first asked about, not at start.
  */
 export function trustedDocuments(sources: readonly string[] = Object.values(webOperations)) {
-  const byName = new Map<string | undefined, DocumentNode>();
+  const byName = new Map<string, DocumentNode>();
   for (const source of sources) {
     const document = parse(source, { noLocation: true });
-    byName.set(operationName(document), document);
+    byName.set(operationName(document)!, document);
   }
-  const known = new Map<string | undefined, string>();
-  const knownAs = (name: string | undefined) => {
+  const known = new Map<string, string>();
+  const knownAs = (name: string) => {
     let text = known.get(name);
     const document = byName.get(name);
     if (text === undefined && document) known.set(name, (text = canonical(document)));
     return text;
   };
+  const isTrusted = (document: DocumentNode) => {
+    const name = operationName(document);
+    if (name === undefined) return false; // an anonymous document is never one of ours
+    const text = knownAs(name);
+    return text !== undefined && text === canonical(document);
+  };
   const seen = new WeakMap<DocumentNode, boolean>();
   return (document: DocumentNode): boolean => {
     let trusted = seen.get(document);
-    if (trusted === undefined) {
-      const text = knownAs(operationName(document));
-      seen.set(document, (trusted = text !== undefined && text === canonical(document)));
-    }
+    if (trusted === undefined) seen.set(document, (trusted = isTrusted(document)));
     return trusted;
   };
 }

@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { appendFile, cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import {
   befriend,
   createCompetition,
@@ -25,6 +27,10 @@ import {
 } from "./browser";
 
 const WIDE = { width: 1280, height: 900 };
+/** The web app's build: which file holds each module. */
+const builtWeb = JSON.parse(
+  readFileSync(fileURLToPath(new URL("../dist/.vite/manifest.json", import.meta.url)), "utf8"),
+) as Record<string, { file: string }>;
 
 /** What Chromium logs on its own while a context is offline: requests and WebSocket attempts that could not go. */
 const OFFLINE_NOISE = new RegExp(
@@ -161,6 +167,27 @@ describe.skipIf(!chromiumPath)("installable, and starting offline", () => {
     expect(graphqlResponse.fromServiceWorker()).toBe(false);
     const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(scriptUrl).toBe(`${app.url}/sw.js`);
+  });
+
+  it("registers the service worker once back online when its code could not load the first time", async () => {
+    const context = await newContext();
+    let reachable = false;
+    // The module main.tsx imports once the first page has shown, to register the service worker.
+    const registering = `/${builtWeb["src/pwa/serviceWorker.ts"].file}`;
+    await context.route(
+      (url) => url.pathname === registering,
+      (route) => (reachable ? route.continue() : route.abort("internetdisconnected")),
+    );
+    const page = await browser.newPage(context);
+    const failed = page.waitForEvent("requestfailed", (request) => request.url().endsWith(registering));
+    await page.goto(`${app.url}/`);
+    await failed;
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+
+    reachable = true;
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await controlled(page);
   });
 
   it("starts offline after a first visit: the competitions, friends and the competition opened, marked offline", async () => {

@@ -70,9 +70,17 @@ function asLoaded(text) {
   return text.replace(/[^\0-\x7f]/gu, (char) => "?".repeat(char.length));
 }
 
+// The process's entry, one file that loads nothing beside the bundle (the code cache's test copies just the two).
 await build({
   ...shared,
-  entryPoints: { main: "server/src/launch.ts", "import-firebase": "server/src/importFirebase.ts" },
+  entryPoints: { main: "server/src/launch.ts" },
+  outdir: "server/dist",
+  format: "esm",
+});
+
+await build({
+  ...shared,
+  entryPoints: { "import-firebase": "server/src/importFirebase.ts" },
   outdir: "server/dist",
   format: "esm",
   // A dynamic import (PGlite and its Drizzle adapter) becomes a file of its own, loaded when it is asked for.

@@ -3,14 +3,12 @@
  * with V8's code cache kept in server/dist/code-cache/, so that a start reads the code compiled by an earlier start
  * instead of compiling 6 MB of JavaScript again. A missing, stale or unwritable cache only means compiling.
  */
-// Before anything is compiled: V8 takes a code cache only from a process whose flags hash as its own did, and the
-// cache is written at exit, long after the bundle has set this flag (decision 046).
-import "./youngGeneration";
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import Module, { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
+import { growYoungGenerationAsV8Does } from "./youngGeneration";
 
 const bundle = fileURLToPath(new URL("./server.cjs", import.meta.url));
 const cacheDir = fileURLToPath(new URL("./code-cache/", import.meta.url));
@@ -58,6 +56,9 @@ function runWithCodeCache() {
 
 /** Written whole under another name, then renamed: a start beside this one never reads half a cache. */
 function writeCache(script: vm.Script, cacheFile: string) {
+  // V8 takes a code cache only in a process whose flags hash as the writer's did, and main.ts has set this one
+  // since (decision 046): a start reads the cache before it sets it.
+  growYoungGenerationAsV8Does();
   try {
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(`${cacheFile}.${process.pid}`, script.createCachedData());

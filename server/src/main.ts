@@ -1,9 +1,9 @@
-import "./youngGeneration";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUse } from "./db/dataDirLock";
 import { terminalLogger } from "./logger";
+import { keepYoungGeneration } from "./youngGeneration";
 
 /** A process manager waits about this long before it kills: stop within it, or exit with 1 at its end. */
 const SHUTDOWN_DELAY_MS = 10_000;
@@ -33,6 +33,7 @@ async function main() {
     await flushed();
     process.exit(1);
   }
+  keepYoungGeneration();
 
   // SIGTERM, SIGINT or a crash: stop accepting, close WebSockets with 1001 (clients reconnect elsewhere), finish
   // the requests in flight, close the database and the bus. A second signal ends the process at once.

@@ -35,24 +35,27 @@ function canonical(document: DocumentNode): string {
 const operationName = (document: DocumentNode) =>
   document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)?.name?.value;
 
+/** Each name that follows an operation's keyword in a text: its first operation's name, and perhaps others. */
+const NAMES_AFTER_KEYWORD = /\b(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/g;
+
 /**
  * Whether a document is one of the web app's own operations (codegen lists them at build time): then it holds no
  * text but ours, and may run on a plan compiled for it (executor.ts). Asked once per parsed document: Apollo hands
- * the same DocumentNode to every request with the same text. A web operation is put in canonical form when a
- * document of its name is first asked about, not at start.
+ * the same DocumentNode to every request with the same text. A web operation is parsed and put in canonical form
+ * when a document of its name is first asked about, not at start (decision 046): until then it is filed under each
+ * name that follows a keyword in its text, which holds its operation's name.
  */
 export function trustedDocuments(sources: readonly string[] = Object.values(webOperations)) {
-  const byName = new Map<string, DocumentNode>();
+  const sourcesByName = new Map<string, string[]>();
   for (const source of sources) {
-    const document = parse(source, { noLocation: true });
-    byName.set(operationName(document)!, document);
+    for (const [, name] of source.matchAll(NAMES_AFTER_KEYWORD)) {
+      sourcesByName.set(name, [...(sourcesByName.get(name) ?? []), source]);
+    }
   }
-  const known = new Map<string, string>();
+  const known = new Map<string, string | undefined>();
   const knownAs = (name: string) => {
-    let text = known.get(name);
-    const document = byName.get(name);
-    if (text === undefined && document) known.set(name, (text = canonical(document)));
-    return text;
+    if (!known.has(name)) known.set(name, canonicalOf(name, sourcesByName.get(name) ?? []));
+    return known.get(name);
   };
   const isTrusted = (document: DocumentNode) => {
     const name = operationName(document);
@@ -66,4 +69,12 @@ export function trustedDocuments(sources: readonly string[] = Object.values(webO
     if (trusted === undefined) seen.set(document, (trusted = isTrusted(document)));
     return trusted;
   };
+}
+
+/** The canonical text of the web operation named `name`, among the sources filed under that name. */
+function canonicalOf(name: string, sources: readonly string[]): string | undefined {
+  const document = sources
+    .map((source) => parse(source, { noLocation: true }))
+    .findLast((parsed) => operationName(parsed) === name);
+  return document && canonical(document);
 }

@@ -19,6 +19,8 @@ function collectAll(): void {
     setFlagsFromString("--expose-gc");
     // A Node that ignores the flag exposes no `gc`: the release then does nothing rather than throw.
     exposedGc = runInNewContext("typeof gc === 'function' ? gc : () => {}") as () => void;
+    // Back as the process started: V8 takes a code cache only under the flags it was written under (decision 046).
+    setFlagsFromString("--no-expose-gc");
   }
   exposedGc();
   exposedGc();

@@ -29,8 +29,8 @@ function collectAll(): void {
 /**
  * Lets go of the memory many sockets held once most of them closed (decision 054). What thousands of idle
  * sockets kept is garbage once they close, but V8 collects its old generation only when allocation asks for it,
- * and an idle server allocates little: without this, tens of MB of dead sockets stay resident until then. One
- * full collection after most of the sockets open at the peak closed, once closes pause: at most one per halving.
+ * and an idle server allocates little: without this, tens of MB of dead sockets stay resident until then. A release
+ * (`collectAll`) once most of the sockets open at the peak closed and closes pause: at most one per halving.
  */
 export function memoryRelease(collect: () => void = collectAll) {
   let open = 0;

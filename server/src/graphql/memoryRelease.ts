@@ -32,22 +32,20 @@ function collectAll(): void {
  * and an idle server allocates little: without this, tens of MB of dead sockets stay resident until then. A release
  * (`collectAll`) once most of the sockets open at the peak closed and closes pause: at most one per halving.
  */
-export function memoryRelease(collect: () => void = collectAll) {
-  let open = 0;
+export function memoryRelease(openSockets: () => number, collect: () => void = collectAll) {
   let peak = 0;
   let timer: NodeJS.Timeout | undefined;
   const release = () => {
     timer = undefined;
     collect();
-    peak = open;
+    peak = openSockets();
   };
   return {
     opened: (): void => {
-      open++;
-      if (open > peak) peak = open;
+      peak = Math.max(peak, openSockets());
     },
     closed: (): void => {
-      open--;
+      const open = openSockets();
       if (timer) timer.refresh();
       else if (peak - open >= MIN_CLOSED && open <= peak / 2) timer = setTimeout(release, QUIET_MS).unref();
     },

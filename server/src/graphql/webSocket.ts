@@ -66,7 +66,7 @@ export function startWebSocketServer(
       else accept(true);
     },
   });
-  const memory = memoryRelease();
+  const memory = memoryRelease(() => wsServer.clients.size);
   wsServer.on("connection", (socket, request) => {
     const ip = clientIp(request);
     socketsPerAddress.set(ip, (socketsPerAddress.get(ip) ?? 0) + 1);

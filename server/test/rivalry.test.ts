@@ -391,6 +391,17 @@ describe("ratings and rivalries always equal a replay from scratch", () => {
       record: { wins: 3, losses: 1, draws: 1 },
     });
     expect(rivalry.winProbability).toBeGreaterThan(0.5);
+    // Asked alone, each reads the results it is counted from: the same as asked with the rest.
+    for (const field of ["record", "streak", "longestStreak"] as const) {
+      const selection = field === "record" ? "record { wins losses draws }" : field;
+      const alone = await graphqlAnswer<{ rivalry: Pick<Rivalry, typeof field> }, { u: string }>(
+        app.url,
+        `query RivalryPart($u: String!) { rivalry(username: $u) { ${selection} } }`,
+        { u: ben.username },
+        ana.cookie,
+      );
+      expect(alone.rivalry[field]).toEqual(rivalry[field]);
+    }
   });
 
   it("when two pairs sharing a player complete at once, again and again", async () => {

@@ -140,18 +140,18 @@ export interface RivalryResultView {
 }
 
 /**
- * A Rivalry (API.md): the viewer against the opponent. The totals (competitions, rounds, points) and the timeline are
- * there when they were read (`RivalryParts`).
+ * A Rivalry (API.md): the viewer against the opponent. The totals (competitions, rounds, points), the record with
+ * its streaks, and the timeline are there when they were read (`RivalryParts`).
  */
 export interface RivalryView {
   opponent: PublicUser;
   competitions?: number;
   ongoing?: number;
-  record: Tally;
+  record?: Tally;
   rounds?: Tally;
   points?: [number, number];
-  streak: number;
-  longestStreak: number;
+  streak?: number;
+  longestStreak?: number;
   rating: number;
   opponentRating: number;
   winProbability: number;
@@ -163,6 +163,8 @@ export interface RivalryView {
 /** What a read of a rivalry needs besides its record and ratings: the totals, the competitions of its timeline. */
 export interface RivalryParts {
   totals: boolean;
+  /** The complete competitions between the two: the record and streaks (and, with `timeline`, the timeline). */
+  results: boolean;
   timeline: boolean;
   /** Every competition between the two, for their series. */
   series: boolean;
@@ -174,6 +176,7 @@ export interface RivalryParts {
 export function rivalryParts(selected: { has(field: string): boolean }): RivalryParts {
   return {
     totals: ["competitions", "ongoing", "rounds", "points"].some((field) => selected.has(field)),
+    results: ["record", "streak", "longestStreak", "timeline"].some((field) => selected.has(field)),
     timeline: selected.has("timeline"),
     series: selected.has("series"),
     byName: selected.has("byName"),
@@ -188,8 +191,8 @@ export interface RivalryJson {
   competitions?: number;
   ongoing?: number;
   rounds?: Tally & { points: [number, number] };
-  /** The complete competitions between the two in history order. */
-  results: {
+  /** The complete competitions between the two in history order, when read. */
+  results?: {
     winnerId: string | null;
     score: [number, number];
     completedAt: string;
@@ -234,7 +237,7 @@ export const RESULT_ORDER = sql`c.completed_at, c.id`;
 
 /**
  * Everything between the viewer and the user `opponent` (the id and rating columns of a users row in scope) that
- * `parts` asks for, as one JSON expression: the results and ratings always; the totals, which read every round
+ * `parts` asks for, as one JSON expression: the ratings always; the results, the totals, which read every round
  * between the two, and each result's competition row (for a timeline) when asked. `read`, when given, is what a
  * read of many rivalries read once for all of them: the viewer's users row, in scope as `v`, and this rivalry's
  * results as a JSON array.
@@ -269,16 +272,15 @@ export function rivalryJson(
     from (select s.name collate "C" as name, s.player_id, r.lower_wins, count(*) as count, sum(s.points) as points
       from competitions c join rounds r on r.competition_id = c.id and r.valid join sub_rounds s on s.round_id = r.id
       where ${between("c")} and c.status <> 'abandoned' group by 1, 2, 3) n),`;
-  const json = sql`json_build_object('viewer', ${publicUserJson("v")}, 'rating', v.rating,
-    'opponentRating', ${opponent.rating}, ${parts.totals ? totals : sql``} ${parts.series ? series : sql``}
-    ${parts.byName ? byName : sql``} 'results', ${read?.results ?? results})`;
+  const json = sql`json_build_object(${parts.totals ? totals : sql``} ${parts.series ? series : sql``}
+    ${parts.byName ? byName : sql``} ${read || parts.results ? sql`'results', ${read?.results ?? results},` : sql``}
+    'viewer', ${publicUserJson("v")}, 'rating', v.rating, 'opponentRating', ${opponent.rating})`;
   return read ? json : sql`(select ${json} from users v where v.id = ${viewerId})`;
 }
 
 /** The rivalry as the API answers it, from what `rivalryJson` read. */
 export function rivalryFrom(json: RivalryJson, opponent: PublicUser): RivalryView {
   const { viewer } = json;
-  const outcomes = json.results.map((result) => outcomeFor(viewer.id, result.winnerId));
   const players: Players = [viewer.id, opponent.id];
   const userOf = (id: string | null) => (id === viewer.id ? viewer : id === opponent.id ? opponent : null);
   const withPlayers = (competition: CompetitionRow) => ({
@@ -293,13 +295,11 @@ export function rivalryFrom(json: RivalryJson, opponent: PublicUser): RivalryVie
       rounds: { wins: json.rounds.wins, losses: json.rounds.losses, draws: json.rounds.draws },
       points: json.rounds.points,
     }),
-    record: tally(outcomes),
-    streak: streak(outcomes),
-    longestStreak: longestStreak(outcomes),
+    ...(json.results && recordOf(json.results, viewer.id)),
     rating: shownRating(json.rating),
     opponentRating: shownRating(json.opponentRating),
     winProbability: expectedScore(json.rating, json.opponentRating),
-    ...(json.results.every((result) => result.competition) && {
+    ...(json.results?.every((result) => result.competition) && {
       timeline: json.results.map((result) => {
         return {
           competition: withPlayers(competitionFrom(result.competition!)),
@@ -318,6 +318,12 @@ export function rivalryFrom(json: RivalryJson, opponent: PublicUser): RivalryVie
       ),
     }),
   };
+}
+
+/** The record and streaks from the viewer's side, from the results in history order. */
+function recordOf(results: NonNullable<RivalryJson["results"]>, viewerId: string) {
+  const outcomes = results.map((result) => outcomeFor(viewerId, result.winnerId));
+  return { record: tally(outcomes), streak: streak(outcomes), longestStreak: longestStreak(outcomes) };
 }
 
 /** What `loadRivalry` finds: the opponent, whether the two are friends or have competed, and their rivalry. */

@@ -19,6 +19,15 @@ describe("nameKey", () => {
     expect(nameKey(name)).toBe(key);
   });
 
+  it("gives an ASCII name the key the Unicode passes give it", () => {
+    const unicodeKey = (name: string) =>
+      name.normalize("NFKC").toUpperCase().toLowerCase().normalize("NFKC").replace(/\s+/gu, " ").trim();
+    const every = String.fromCharCode(...Array.from({ length: 128 }, (_, code) => code));
+    for (const name of [every, ` ${every}\t\n`, "\v Koopa\f\r Cape \x1c", "N64 DK's Jungle Parkway"]) {
+      expect(nameKey(name)).toBe(unicodeKey(name));
+    }
+  });
+
   it("keeps names that differ in more than case, width and spacing apart", () => {
     expect(nameKey("Rainbow Road")).not.toBe(nameKey("RainbowRoad"));
     expect(nameKey("Rainbow Road")).not.toBe(nameKey("Rainbow Road 2"));

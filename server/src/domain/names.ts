@@ -7,12 +7,16 @@ import { roundScore, type Players } from "./scoring";
  * count per spelling.
  */
 
+const ASCII = /^[\0-\x7f]*$/;
+
 /**
  * The form a name is compared in: NFKC, case folded, runs of whitespace as one space, trimmed. So "Rainbow Road",
  * "rainbow  road" and "ＲＡＩＮＢＯＷ ROAD" are one name. Full case folding as upper then lower case ("Straße" and
  * "STRASSE" are one), with a final sigma as any sigma.
  */
 export function nameKey(name: string): string {
+  // ASCII is its own NFKC form, and upper then lower case is lower case: the same key, without the Unicode passes.
+  if (ASCII.test(name)) return name.toLowerCase().replace(/\s+/g, " ").trim();
   return name
     .normalize("NFKC")
     .toUpperCase()

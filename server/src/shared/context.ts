@@ -46,7 +46,16 @@ export type GraphQLContext = Services & RequestAuth & OperationScope;
 
 /** The one way a context is made, for both transports: `logger` carries the request id. */
 export function operationContext(services: Services, auth: RequestAuth, scope: OperationScope): GraphQLContext {
-  return { ...services, ...auth, ...scope, logger: services.logger.child({ requestId: scope.requestId }) };
+  let logger: Logger | undefined;
+  return {
+    ...services,
+    ...auth,
+    ...scope,
+    // Made when something first logs: most operations never do, and a child logger cost every one of them.
+    get logger() {
+      return (logger ??= services.logger.child({ requestId: scope.requestId }));
+    },
+  };
 }
 
 export function requireViewer(ctx: GraphQLContext): UserRow {

@@ -29,10 +29,7 @@ function reactRouterProduction(): Alias[] {
 }
 
 const FEATURE_CHUNKS: [RegExp, string][] = [
-  [
-    /web[\\/]src[\\/]competitions[\\/](CompetitionCard|CardMenu|useRematch|CompetitionImage|icons|status)\.tsx?$/,
-    "cards",
-  ],
+  [/web[\\/]src[\\/]competitions[\\/](CompetitionCard|CompetitionImage|icons|status)\.tsx?$/, "cards"],
   [/web[\\/]src[\\/]competitions[\\/]/, "competition"],
   [/web[\\/]src[\\/]accounts[\\/]/, "accounts"],
 ];
@@ -117,15 +114,25 @@ export default defineConfig(({ command }) => ({
             // compresses worse alone. GraphiQL, which shares some of them, loads it too, beside its 2.8 MB editor.
             {
               name: "shared",
-              test: /web[\\/]src[\\/](endpoints|externalValue|session|apollo|components[\\/](Avatar|Loading)|graphql[\\/]generated[\\/]index)\.tsx?$/,
+              test: /web[\\/]src[\\/](endpoints|externalValue|session|plainQuery|apolloContext|withApollo|firstPage|components[\\/](Avatar|Icon|Loading|PageTitle|styles|useDocumentTitle)|graphql[\\/]generated[\\/]index)\.tsx?$/,
             },
-            // What else of Apollo Client and its helpers the first load uses, in one chunk rather than the several
-            // small ones its sharing with lazy pages would make.
+            // What Apollo Client uses of graphql (GraphiQL uses the rest).
+            {
+              name: "graphql",
+              test: /node_modules[\\/]graphql[\\/](language[\\/](kinds|ast|printer|printString|blockString|characterClasses|visitor|reducer)|jsutils[\\/](inspect|devAssert|invariant))\.mjs$/,
+              includeDependenciesRecursively: false,
+            },
+            // Apollo Client, with what it builds on, in one chunk: loaded beside the first page, not by it.
             {
               name: "apollo",
-              test: /node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry)[\\/]/,
-              tags: ["$initial"],
+              test: /node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry|tslib)[\\/]|web[\\/]src[\\/](apollo|errors)\.ts$/,
               includeDependenciesRecursively: false,
+            },
+            // The forms of signing in and up, with what they use: the sign-in page draws without Apollo Client, which
+            // each form's call loads.
+            {
+              name: "signIn",
+              test: /web[\\/]src[\\/](accounts[\\/](AccountPage|AccountForm|SignInForm|SignUpForm|NewPasswordForm|GoogleSignIn|useSessionMutations|useRequestPasswordReset|redirectPath)|components[\\/](Field|FormError|useActions))\.tsx?$/,
             },
             // The small building blocks of nearly every page (components, Apollo's hooks for mutations and
             // subscriptions), in one chunk of a few KB rather than a request for each.

@@ -5,11 +5,11 @@ import { initialJs, scriptsNamedBy } from "./initial-js";
 
 const distDir = fileURLToPath(new URL("../dist", import.meta.url));
 /**
- * What the server sends, Brotli, held at today's size (React, React Router and Apollo Client are most of it; the
- * WebSocket client and each page's GraphQL documents load with the pages that use them, decision 013) until issue
- * 36's target of 120 KB is reached.
+ * What the server sends, Brotli, held at today's size: React and React Router are most of it. Apollo Client loads
+ * beside the first page, which draws without it when it is the home or the sign-in page (decision 053); the
+ * WebSocket client and each page's GraphQL documents load with the pages that use them (decision 013).
  */
-const budget = 132 * 1024;
+const budget = 90 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

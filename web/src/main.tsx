@@ -1,8 +1,7 @@
-import { ApolloProvider } from "@apollo/client/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { client } from "./apollo";
+import { ApolloWhenLoaded } from "./apolloContext";
 import { afterFirstPage, firstPageRendered } from "./firstPage";
 import "./index.css";
 import { router } from "./router";
@@ -10,13 +9,13 @@ import { startSession } from "./session";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <ApolloProvider client={client}>
+    <ApolloWhenLoaded>
       <RouterProvider router={router} />
-    </ApolloProvider>
+    </ApolloWhenLoaded>
   </StrictMode>,
 );
 
-// The layout shows the session's failure (no network and nothing kept), as its query's error.
+// The layout shows the session's failure (no network and nothing kept).
 startSession().catch(() => {});
 // The first page's loaders are done and React draws it: what that page does without follows (firstPage.ts).
 if (router.state.initialized) firstPageRendered();
@@ -37,3 +36,6 @@ function registerServiceWorker(): void {
     .catch(() => window.addEventListener("online", registerServiceWorker, { once: true }));
 }
 void afterFirstPage().then(registerServiceWorker);
+// Apollo Client loads with the first page when that page uses it (withApollo); after it when it does not (the home
+// and sign-in pages), so as not to share the network and the main thread with what they draw.
+void afterFirstPage().then(() => import("./apolloReady"));

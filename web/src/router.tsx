@@ -5,6 +5,7 @@ import { Loading } from "./components/Loading";
 import type { DetailsTab } from "./routes/CompetitionDetails";
 import { requireSession } from "./session";
 import { useTheme } from "./useTheme";
+import { withApollo } from "./withApollo";
 
 /** Shown while the first page's loaders run, before the layout can render. */
 function FirstLoad() {
@@ -50,32 +51,36 @@ export const router = createBrowserRouter([
           },
           {
             path: "reset-password",
-            lazy: () => import("./routes/ResetPassword").then((page) => ({ Component: page.ResetPassword })),
+            lazy: () =>
+              withApollo(import("./routes/ResetPassword")).then((page) => ({ Component: page.ResetPassword })),
           },
           {
             path: "profile",
             loader: requireSession,
-            lazy: () => import("./routes/Profile").then((page) => ({ Component: page.Profile })),
+            lazy: () => withApollo(import("./routes/Profile")).then((page) => ({ Component: page.Profile })),
           },
           {
             path: "friends",
             loader: requireSession,
-            lazy: () => import("./routes/Friends").then((page) => ({ Component: page.Friends })),
+            lazy: () => withApollo(import("./routes/Friends")).then((page) => ({ Component: page.Friends })),
           },
           {
             path: "friends/:username",
             lazy: () =>
-              import("./routes/Rivalry").then((page) => ({ loader: page.rivalryLoader, Component: page.Rivalry })),
+              withApollo(import("./routes/Rivalry")).then((page) => ({
+                loader: page.rivalryLoader,
+                Component: page.Rivalry,
+              })),
           },
           {
             path: "competitions",
             loader: requireSession,
-            lazy: () => import("./routes/Competitions").then((page) => ({ Component: page.Competitions })),
+            lazy: () => withApollo(import("./routes/Competitions")).then((page) => ({ Component: page.Competitions })),
           },
           {
             path: "competitions/:id",
             lazy: () =>
-              import("./routes/CompetitionDetails").then((page) => ({
+              withApollo(import("./routes/CompetitionDetails")).then((page) => ({
                 loader: page.competitionLoader,
                 Component: page.CompetitionDetails,
               })),
@@ -86,12 +91,17 @@ export const router = createBrowserRouter([
               { path: "rounds", element: null, handle: { tab: "rounds" } satisfies DetailsTab },
             ],
           },
-          { path: "invite/:token", lazy: () => import("./routes/Invite").then((page) => ({ Component: page.Invite })) },
+          {
+            path: "invite/:token",
+            lazy: () => withApollo(import("./routes/Invite")).then((page) => ({ Component: page.Invite })),
+          },
           {
             path: "competition-creation",
             loader: requireSession,
             lazy: () =>
-              import("./routes/CompetitionCreation").then((page) => ({ Component: page.CompetitionCreation })),
+              withApollo(import("./routes/CompetitionCreation")).then((page) => ({
+                Component: page.CompetitionCreation,
+              })),
           },
           { path: "*", lazy: () => import("./routes/NotFound").then((page) => ({ Component: page.NotFound })) },
         ],
@@ -104,6 +114,9 @@ export const router = createBrowserRouter([
     HydrateFallback: FirstLoad,
     errorElement: routeError,
     lazy: () =>
-      import("./routes/CompetitionTv").then((page) => ({ loader: page.tvLoader, Component: page.CompetitionTv })),
+      withApollo(import("./routes/CompetitionTv")).then((page) => ({
+        loader: page.tvLoader,
+        Component: page.CompetitionTv,
+      })),
   },
 ]);

@@ -1,27 +1,26 @@
+import type { ApolloClient } from "@apollo/client";
 import { redirect, replace, type LoaderFunctionArgs } from "react-router";
-import { client, terminateWebSocket } from "./apollo";
 import { externalValue, useExternalValue } from "./externalValue";
 import { afterFirstPage } from "./firstPage";
-import { graphql } from "./graphql/generated";
+import type { SessionQuery as Session } from "./graphql/generated/graphql";
+import { fetchQuery } from "./plainQuery";
+import { SessionQuery } from "./sessionQuery";
 
-/** Who is signed in, with what the layout shows of them; `me` is null when signed out. */
-export const SessionQuery = graphql(`
-  query Session {
-    me {
-      id
-      username
-      profilePic
-      theme
-      usernameChosen
-    }
-  }
-`);
+export { SessionQuery };
 
 export const LOGIN_REQUIRED_MESSAGE = "You must log in first.";
 
+/**
+ * The session as the layout and the first pages know it: undefined until known. It comes from one `fetch` as the
+ * app starts, before Apollo Client has loaded; once Apollo Client has, from its cache (signing in or out, the
+ * theme, the username chosen all change it there).
+ */
+const current = externalValue<Session | undefined>(undefined);
+/** Why the session could not be known (no network and nothing kept), until it is tried again. */
+const failure = externalValue<Error | undefined>(undefined);
+
 let started: Promise<void> | undefined;
-/** True once the first try to know the session has ended, however it ended. */
-const settled = externalValue(false);
+let cache: ApolloClient | undefined;
 
 /**
  * Learns who is signed in, once, before any page asks: from the server, or, with no network, from the data kept
@@ -29,58 +28,61 @@ const settled = externalValue(false);
  * network, nothing kept) is tried again by the next call.
  */
 export function startSession(): Promise<void> {
-  started ??= openSession()
-    .catch((error: unknown) => {
-      started = undefined;
-      throw error;
-    })
-    .finally(() => settled.set(true));
+  failure.set(undefined);
+  started ??= openSession().catch((error: unknown) => {
+    started = undefined;
+    failure.set(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  });
   return started;
 }
 
-/** Whether the pages may ask for the session: the first try to know it has ended (startSession). */
-export const useSessionStarted = (): boolean => useExternalValue(settled);
+/** The session for the layout and the first pages, and why it is unknown if it could not be known. */
+export function useSession(): { data: Session | undefined; error: Error | undefined } {
+  return { data: useExternalValue(current), error: useExternalValue(failure) };
+}
+
+export const sessionNow = (): Session | undefined => current.get();
 
 async function openSession(): Promise<void> {
+  let session: Session;
   try {
-    const { data } = await client.query({ query: SessionQuery, fetchPolicy: "network-only" });
-    keepSession(data?.me?.id ?? null);
+    session = await fetchQuery(SessionQuery);
   } catch (error) {
-    const { startOffline } = await import("./pwa/keptData");
-    if (!(await startOffline(client, error, reopenSession))) throw error;
+    const { startOfflineSession } = await import("./sessionClient");
+    current.set(await startOfflineSession(error));
+    return;
   }
+  if (cache) cache.writeQuery({ query: SessionQuery, data: session });
+  current.set(session);
+  keepSession(session.me?.id ?? null);
 }
 
 /**
- * The network is back after starting offline: the server's session again (throws while it cannot be reached).
- * Still the same user, everything on screen is read again; otherwise (their session ended meanwhile) the kept data
- * goes as on signing out.
+ * Apollo Client has loaded (apollo.ts): the session known so far goes into its cache, and from then on the
+ * cache's session is the one shown.
  */
-async function reopenSession(owner: string): Promise<void> {
-  const { data } = await client.query({ query: SessionQuery, fetchPolicy: "network-only" });
-  if (data?.me?.id !== owner) return refreshSession();
-  keepSession(owner);
-  await client.refetchObservableQueries();
+export function sessionFromCache(client: ApolloClient): void {
+  cache = client;
+  const known = current.get();
+  if (known) client.writeQuery({ query: SessionQuery, data: known });
+  client.watchQuery({ query: SessionQuery, fetchPolicy: "cache-only" }).subscribe(({ data, dataState }) => {
+    // While the cache is emptied (signing in or out), the previous session stays shown.
+    if (dataState === "complete") current.set(data);
+  });
 }
 
-/**
- * From now on the data kept offline is this user's (null: nobody's); loaded after the session, not before, and
- * after the first page has shown.
- */
+/** The data kept offline is this user's from now on (sessionClient.ts), once the first page has shown. */
 function keepSession(userId: string | null): void {
-  afterFirstPage()
-    .then(() => import("./pwa/keptData"))
-    .then(({ keepFor }) => keepFor(client, userId))
-    .catch(() => {
-      // No IndexedDB (a private window may refuse it): nothing is kept, the app works online as before.
-    });
+  void afterFirstPage()
+    .then(() => import("./sessionClient"))
+    .then(({ keepSession }) => keepSession(userId));
 }
 
 /** Loader of the pages that need an account: signed-out visitors go to login, and come back afterwards. */
 export async function requireSession({ request }: LoaderFunctionArgs): Promise<null> {
   await startSession();
-  const { data } = await client.query({ query: SessionQuery });
-  if (data?.me) return null;
+  if (current.get()?.me) return null;
   const { pathname, search } = new URL(request.url);
   const params = new URLSearchParams({ message: LOGIN_REQUIRED_MESSAGE, redirectTo: pathname + search });
   throw redirect(`/login?${params}`);
@@ -93,34 +95,8 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<n
  */
 export async function redirectIfSignedIn(request: Request, to: string): Promise<null> {
   await startSession();
-  const { data } = await client.query({ query: SessionQuery });
-  if (!data?.me) return null;
+  if (!current.get()?.me) return null;
   const { pathname, search } = new URL(request.url);
   const shown = window.location.pathname + window.location.search === pathname + search;
   throw shown ? replace(to) : redirect(to);
-}
-
-/**
- * After signing in, up or out, or deleting the account. Everything cached belonged to the previous session, so
- * the cache is emptied, with the data kept offline, and the queries on screen refetched; the new session is in the
- * cache when this resolves, and its data is kept from then on.
- * The WebSocket authenticated from the cookie when it connected, so it is closed (terminating is not fatal to
- * the subscriptions still wanted).
- */
-export async function refreshSession(): Promise<void> {
-  terminateWebSocket();
-  await import("./pwa/keptData")
-    .then(({ eraseKept }) => eraseKept())
-    .catch(() => {
-      // No IndexedDB: nothing was kept.
-    });
-  try {
-    await client.resetStore();
-  } catch (error) {
-    // The layout shows "Loading..." until the session is back, so the page's own queries can be torn down
-    // while they refetch, which aborts them: they are gone, nothing is lost.
-    if (!(error instanceof Error && error.name === "AbortError")) throw error;
-  }
-  const { data } = await client.query({ query: SessionQuery });
-  keepSession(data?.me?.id ?? null);
 }

@@ -1,5 +1,6 @@
-import { useQuery } from "@apollo/client/react";
+import { useEffect, useState } from "react";
 import { graphql } from "../graphql/generated";
+import { fetchQuery } from "../plainQuery";
 import { googleSignInUrl } from "./redirectPath";
 import { secondaryButton } from "../components/styles";
 
@@ -17,8 +18,8 @@ const GoogleSignInQuery = graphql(`
  * `redirectTo`.
  */
 export function GoogleSignIn(props: { redirectTo: string | null; onLeave?: () => void }) {
-  const { data } = useQuery(GoogleSignInQuery);
-  if (!data?.appConfig.googleSignInEnabled) return null;
+  const enabled = useGoogleSignInEnabled();
+  if (!enabled) return null;
   return (
     <button
       type="button"
@@ -32,6 +33,27 @@ export function GoogleSignIn(props: { redirectTo: string | null; onLeave?: () =>
       Google Sign in
     </button>
   );
+}
+
+let asked: Promise<boolean> | undefined;
+/** Whether the server has Google configured: asked once, without Apollo Client (the sign-in page draws without it). */
+function useGoogleSignInEnabled(): boolean {
+  const [enabled, setEnabled] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    asked ??= fetchQuery(GoogleSignInQuery).then(
+      (data) => data.appConfig.googleSignInEnabled,
+      () => {
+        asked = undefined;
+        return false;
+      },
+    );
+    void asked.then((answer) => mounted && setEnabled(answer));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return enabled;
 }
 
 function GoogleLogo() {

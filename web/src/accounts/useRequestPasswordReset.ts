@@ -1,4 +1,3 @@
-import { useMutation } from "@apollo/client/react";
 import { graphql } from "../graphql/generated";
 
 const RequestPasswordResetMutation = graphql(`
@@ -9,8 +8,8 @@ const RequestPasswordResetMutation = graphql(`
 
 /** Emails a reset link; the server answers the same whether or not an account has the email. */
 export function useRequestPasswordReset() {
-  const [requestPasswordReset] = useMutation(RequestPasswordResetMutation);
   return async (email: string): Promise<void> => {
-    await requestPasswordReset({ variables: { email } });
+    const { client } = await import("../apolloReady");
+    await client.mutate({ mutation: RequestPasswordResetMutation, variables: { email } });
   };
 }

@@ -1,8 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
-import { useApolloClient } from "@apollo/client/react";
 import { graphql } from "../graphql/generated";
 import { unsubscribeThisBrowser } from "../notifications/pushSubscription";
-import { refreshSession } from "../session";
 
 const SignInMutation = graphql(`
   mutation SignIn($email: String!, $password: String!) {
@@ -45,8 +43,9 @@ function useSessionMutation<Data, Variables extends OperationVariables>(
   mutation: TypedDocumentNode<Data, Variables>,
   ending = false,
 ) {
-  const client = useApolloClient();
   return async (variables: Variables): Promise<void> => {
+    // Apollo Client is loaded by the call, not by the form: the sign-in page draws without it.
+    const [{ client }, { refreshSession }] = await Promise.all([import("../apolloReady"), import("../sessionClient")]);
     await client.mutate({ mutation, variables });
     // The server ended this browser's push subscription with the session; the browser's own copy goes too, so
     // that the next user here chooses for themselves.

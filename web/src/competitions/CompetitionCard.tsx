@@ -1,11 +1,14 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../components/Avatar";
 import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
 import type { CompetitionCard_CompetitionFragment } from "../graphql/generated/graphql";
-import { CardMenu } from "./CardMenu";
 import { CompetitionImage } from "./CompetitionImage";
-import { statusBanner, statusLabel } from "./status";
-import { canRematch } from "./useRematch";
+import { canRematch, statusBanner, statusLabel } from "./status";
+import { withApollo } from "../withApollo";
+
+// Only a player's finished competitions have it; it needs Apollo Client, which the home page's sample card does not.
+const CardMenu = lazy(() => withApollo(import("./CardMenu")).then(({ CardMenu }) => ({ default: CardMenu })));
 
 export const CompetitionCardFragment = graphql(`
   fragment CompetitionCard_competition on Competition {
@@ -92,7 +95,11 @@ export function CompetitionCard({
           <Players players={competition.players} score={competition.currentScore} showNames={showNames} />
         </div>
       </Link>
-      {played && canRematch(competition.status) && <CardMenu id={competition.id} name={competition.name} />}
+      {played && canRematch(competition.status) && (
+        <Suspense fallback={null}>
+          <CardMenu id={competition.id} name={competition.name} />
+        </Suspense>
+      )}
     </div>
   );
 }

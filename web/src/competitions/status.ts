@@ -39,3 +39,6 @@ const untinted = "border-slate-300 bg-white text-slate-900 dark:border-slate-700
 /** A status select, tinted by the chosen status (neutral while none is chosen). */
 export const statusSelectClass = (status: CompetitionStatus | undefined) =>
   `${selectShape} ${status ? tints[status] : untinted}`;
+
+/** Whether a competition may be played again: once it is over. */
+export const canRematch = (status: CompetitionStatus) => status !== "ONGOING";

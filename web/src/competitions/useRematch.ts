@@ -3,7 +3,6 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../errors";
 import { graphql } from "../graphql/generated";
-import type { CompetitionStatus } from "../graphql/generated/graphql";
 
 const RematchMutation = graphql(`
   mutation Rematch($id: ID!, $clientMutationId: ID) {
@@ -13,8 +12,7 @@ const RematchMutation = graphql(`
   }
 `);
 
-/** Whether a competition may be played again: once it is over. */
-export const canRematch = (status: CompetitionStatus) => status !== "ONGOING";
+export { canRematch } from "./status";
 
 /**
  * Plays a competition again (API.md `rematch`) and opens the new one. A press is one rematch: its id stays the same

@@ -1,15 +1,15 @@
-import { useQuery } from "@apollo/client/react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Outlet } from "react-router";
 import type { SessionQuery as Session } from "../graphql/generated/graphql";
 import { useFirstPageShown } from "../firstPage";
-import { SessionQuery, useSessionStarted } from "../session";
+import { useSession } from "../session";
+import { withApollo } from "../withApollo";
 import { useTheme } from "../useTheme";
 import { Header } from "./Header";
 import { Loading } from "./Loading";
 
 // Below the page, with its own query: after the first paint.
-const Footer = lazy(() => import("./Footer").then(({ Footer }) => ({ default: Footer })));
+const Footer = lazy(() => withApollo(import("./Footer")).then(({ Footer }) => ({ default: Footer })));
 // Only a page reached with a notice (the other player deleted a competition) shows it.
 const NavigationNotice = lazy(() => import("./Notice").then(({ NavigationNotice }) => ({ default: NavigationNotice })));
 const MAIN_ID = "main";
@@ -51,10 +51,7 @@ export interface LayoutParts {
  */
 export function Layout({ bell, chooseUsername, statusArea }: LayoutParts) {
   // While the session reloads (after signing in or out), the page stays up with the previous session's data.
-  // Asked once known from the server or, offline, from the data kept (startSession), so as never to ask twice.
-  const started = useSessionStarted();
-  const { data: current, previousData, error } = useQuery(SessionQuery, { skip: !started });
-  const data = current ?? previousData;
+  const { data, error } = useSession();
   // Signed out, the device's preference; unknown (undefined) until the session has loaded.
   useTheme(data && (data.me?.theme ?? "SYSTEM"));
   // What the first page does without comes once it has shown.

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { errorMessage } from "../errors";
 
 /**
  * A form's calls to the server: which one is running (one at a time, so the buttons can say "...ing" and stay
@@ -14,6 +13,8 @@ export function useActions<Name extends string>() {
     try {
       await action();
     } catch (failure) {
+      // The messages read Apollo Client's errors: loaded with the call that failed, not with the form.
+      const { errorMessage } = await import("../errors");
       setError(errorMessage(failure));
     } finally {
       setRunning(undefined);

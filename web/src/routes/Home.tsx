@@ -1,12 +1,12 @@
-import { useQuery } from "@apollo/client/react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { client } from "../apollo";
+import { useEffect, type ReactNode } from "react";
+import { Link, useLoaderData, useRevalidator } from "react-router";
 import { PageTitle } from "../components/PageTitle";
 import { CompetitionCard } from "../competitions/CompetitionCard";
 import { primaryButton, secondaryButton } from "../components/styles";
 import { graphql } from "../graphql/generated";
-import { SessionQuery } from "../session";
+import type { HomeQuery as Home } from "../graphql/generated/graphql";
+import { fetchQuery } from "../plainQuery";
+import { startSession, useSession } from "../session";
 
 const HomeQuery = graphql(`
   query Home {
@@ -23,11 +23,31 @@ const HomeQuery = graphql(`
 
 /**
  * SPEC.md's "Home, with a loader": the page first renders with the sample card and the settings its text follows,
- * so nothing moves when they arrive. Unanswered, the page renders without them and its query tries again.
+ * so nothing moves when they arrive. Asked without Apollo Client, so that the page draws before it has loaded;
+ * unanswered, from the data kept offline if there is some (through Apollo's cache), else the page renders without
+ * them and asks again once the browser is online.
  */
-export async function homeLoader(): Promise<null> {
-  await client.query({ query: HomeQuery }).catch(() => {});
-  return null;
+export function homeLoader(): Promise<Home | null> {
+  return fetchQuery(HomeQuery)
+    .catch(async () => {
+      // Started offline, the data kept is in the cache once the session is.
+      await startSession().catch(() => {});
+      const { client } = await import("../apolloReady");
+      const { data } = await client.query({ query: HomeQuery, fetchPolicy: "cache-only" });
+      return data ?? null;
+    })
+    .catch(() => null);
+}
+
+/** The home page's data was not answered: asked again once the browser is online. */
+function useAskAgainOnline(answered: boolean): void {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (answered) return;
+    const again = () => void revalidate();
+    window.addEventListener("online", again, { once: true });
+    return () => window.removeEventListener("online", again);
+  }, [answered, revalidate]);
 }
 
 function ExternalLink({ href, children }: { href: string | null | undefined; children: ReactNode }) {
@@ -61,8 +81,9 @@ const stack = [
 ];
 
 export function Home() {
-  const { data: session } = useQuery(SessionQuery);
-  const { data } = useQuery(HomeQuery);
+  const { data: session } = useSession();
+  const data = useLoaderData<typeof homeLoader>();
+  useAskAgainOnline(!!data);
   const me = session?.me;
   const sample = data?.sampleCompetition;
   const config = data?.appConfig;

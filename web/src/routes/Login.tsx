@@ -1,10 +1,9 @@
-import { useQuery } from "@apollo/client/react";
 import { Link, Navigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { AccountPage } from "../accounts/AccountPage";
 import { afterSignIn } from "../accounts/redirectPath";
 import { SignInForm } from "../accounts/SignInForm";
 import { textLink } from "../components/styles";
-import { redirectIfSignedIn, SessionQuery } from "../session";
+import { redirectIfSignedIn, useSession } from "../session";
 
 /** A signed-in visitor goes straight to where signing in would take them. */
 export function loginLoader({ request }: LoaderFunctionArgs): Promise<null> {
@@ -14,7 +13,7 @@ export function loginLoader({ request }: LoaderFunctionArgs): Promise<null> {
 export function Login() {
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo");
-  const { data } = useQuery(SessionQuery);
+  const { data } = useSession();
 
   // Signed in, by this form or already: on to where the visitor was going, leaving this page out of the history.
   if (data?.me) return <Navigate to={afterSignIn(redirectTo)} replace />;

@@ -1,13 +1,14 @@
 import { lazy } from "react";
 import { Layout } from "../components/Layout";
+import { withApollo } from "../withApollo";
 
 // After the first paint: the connection's status and the outbox.
-const StatusArea = lazy(() => import("./StatusArea"));
+const StatusArea = lazy(() => withApollo(import("./StatusArea")));
 // The bell opens a WebSocket for its live count: after the first paint, signed in only.
-const Bell = lazy(() => import("../notifications/Bell"));
+const Bell = lazy(() => withApollo(import("../notifications/Bell")));
 // Only a new account's first sign-in needs it.
 const ChooseUsername = lazy(() =>
-  import("../accounts/ChooseUsername").then(({ ChooseUsername }) => ({ default: ChooseUsername })),
+  withApollo(import("../accounts/ChooseUsername")).then(({ ChooseUsername }) => ({ default: ChooseUsername })),
 );
 
 /** The root route: the layout around every page, with the features it shows around them. */

@@ -1,9 +1,8 @@
-import { useQuery } from "@apollo/client/react";
 import { Link, Navigate, type LoaderFunctionArgs } from "react-router";
 import { AccountPage } from "../accounts/AccountPage";
 import { SignUpForm } from "../accounts/SignUpForm";
 import { textLink } from "../components/styles";
-import { redirectIfSignedIn, SessionQuery } from "../session";
+import { redirectIfSignedIn, useSession } from "../session";
 
 /** A signed-in visitor already has an account: their profile is the page to see. */
 export function signupLoader({ request }: LoaderFunctionArgs): Promise<null> {
@@ -11,7 +10,7 @@ export function signupLoader({ request }: LoaderFunctionArgs): Promise<null> {
 }
 
 export function Signup() {
-  const { data } = useQuery(SessionQuery);
+  const { data } = useSession();
 
   // Signed up (or in already): the new profile is the page to see, and this one leaves the history.
   if (data?.me) return <Navigate to="/profile" replace />;

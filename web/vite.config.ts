@@ -109,20 +109,23 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               tags: ["$initial"],
             },
-            // The app's own small modules that the first load shares with lazy pages, with what they import (Apollo
-            // Client, graphql's visitor), in one chunk rather than one each: every file costs its own request and
-            // compresses worse alone. GraphiQL, which shares some of them, loads it too, beside its 2.8 MB editor.
+            // The app's own small modules that the first render shares with lazy pages (the session, the layout's
+            // pieces, what the home page's text uses), in one chunk rather than one each: every file costs its own
+            // request and compresses worse alone. None imports Apollo Client (decision 053). GraphiQL, which shares
+            // some of them, loads it too, beside its 2.8 MB editor.
             {
               name: "shared",
               test: /web[\\/]src[\\/](endpoints|externalValue|session|plainQuery|apolloContext|withApollo|firstPage|components[\\/](Avatar|Icon|Loading|PageTitle|styles|useDocumentTitle)|graphql[\\/]generated[\\/]index)\.tsx?$/,
             },
-            // What Apollo Client uses of graphql (GraphiQL uses the rest).
+            // What Apollo Client uses of graphql, alone: in GraphiQL's chunks, the pages would load them; in Apollo's, two
+            // chunks would import each other.
             {
               name: "graphql",
               test: /node_modules[\\/]graphql[\\/](language[\\/](kinds|ast|printer|printString|blockString|characterClasses|visitor|reducer)|jsutils[\\/](inspect|devAssert|invariant))\.mjs$/,
               includeDependenciesRecursively: false,
             },
-            // Apollo Client, with what it builds on, in one chunk: loaded beside the first page, not by it.
+            // Apollo Client, with what it builds on and the app's modules around it, in one chunk: loaded with the first
+            // page that uses it, after one that does not (the home and sign-in pages).
             {
               name: "apollo",
               test: /node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry|tslib)[\\/]|web[\\/]src[\\/](apollo|errors)\.ts$/,
@@ -134,11 +137,10 @@ export default defineConfig(({ command }) => ({
               name: "signIn",
               test: /web[\\/]src[\\/](accounts[\\/](AccountPage|AccountForm|SignInForm|SignUpForm|NewPasswordForm|GoogleSignIn|useSessionMutations|useRequestPasswordReset|redirectPath)|components[\\/](Field|FormError|useActions))\.tsx?$/,
             },
-            // The small building blocks of nearly every page (components, Apollo's hooks for mutations and
-            // subscriptions), in one chunk of a few KB rather than a request for each.
+            // The small building blocks of nearly every page, in one chunk of a few KB rather than a request for each.
             {
               name: "ui",
-              test: /web[\\/]src[\\/](components[\\/]|(errors|routeErrors|connection|dates)\.ts$)|node_modules[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\/](useMutation|useSubscription|internal[\\/]useIsomorphicLayoutEffect)\.js$/,
+              test: /web[\\/]src[\\/](components[\\/]|(routeErrors|connection|dates)\.ts$)/,
               minShareCount: 2,
             },
             // idb-keyval, under the outbox and the data kept offline, in a chunk of its own: in the competitions'

@@ -1,35 +1,14 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Router } from "express";
 import expressStaticGzip from "express-static-gzip";
+import { GRAPHIQL_PATH, type IndexPage } from "./indexPage";
 
-export const GRAPHIQL_PATH = "/graphiql";
 /**
  * The files of the installed app at the root of the build (vite-plugin-pwa, decision 043): the service worker,
  * which must be served from the root to control every page, and the web app manifest.
  */
 const APP_FILES = ["/sw.js", "/manifest.webmanifest"];
-
-/** The built index.html, read once at start-up: the page every route of the app starts from. */
-export interface IndexPage {
-  html: string;
-  /** Its inline scripts, for the Content-Security-Policy to allow by hash. */
-  inlineScripts: string[];
-  /** Its description: the app's own words for itself. */
-  description: string;
-}
-
-export function readIndexPage(distDir: string): IndexPage | undefined {
-  const file = path.join(distDir, "index.html");
-  if (!existsSync(file)) return undefined;
-  const html = readFileSync(file, "utf8");
-  return {
-    html,
-    inlineScripts: [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source]) => source),
-    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "",
-  };
-}
 
 /** The tags a page's <head> gets besides index.html's own (the link preview, features/share), by its path. */
 export type PageHead = (path: string) => Promise<string>;

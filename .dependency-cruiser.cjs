@@ -21,7 +21,7 @@ const serverLayers = [
   ["graphql", "^server/src/graphql/", "the schema assembled from the features, and its transports"],
   [
     "app",
-    "^server/src/(app|main|launch|youngGeneration|importFirebase|seed)(\\.test)?\\.ts$",
+    "^server/src/(app|expressApp|main|launch|youngGeneration|importFirebase|seed)(\\.test)?\\.ts$",
     "the composition root and commands",
   ],
 ];

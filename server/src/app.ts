@@ -1,34 +1,28 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import express from "express";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { HOUSEKEEPING, startHousekeeping, type HousekeepingSchedule } from "./db/housekeeping";
 import { serverSecret } from "./db/secrets";
-import { googleRoutes } from "./features/auth/google";
 import { createMailer } from "./features/auth/mailer";
 import { SessionCache } from "./features/auth/sessionCache";
-import { exportRoutes } from "./features/export/routes";
-import { shareRoutes } from "./features/share/routes";
 import { createPresenceFeed } from "./features/competitions/presenceFeed";
 import { createFriendLists } from "./features/friends/friendLists";
 import { notificationEmailJob } from "./features/notifications/email";
 import { OnlineUsers } from "./features/notifications/online";
-import { unsubscribeRoutes } from "./features/notifications/routes";
 import { unsubscribeTokens } from "./features/notifications/unsubscribe";
 import { notificationPushJob } from "./features/notifications/push";
 import { NOTIFICATION_EMAIL_JOB, NOTIFICATION_PUSH_JOB } from "./features/notifications/writeStore";
 import { replayStaleRatings } from "./features/rivalry/service";
 import type { LiveFeed } from "./graphql/liveFeed";
 import { GRAPHQL_PATH, startGraphQL } from "./graphql/server";
-import { httpErrors, httpFailure } from "./http/errors";
-import { healthRoutes } from "./http/health";
+import { clientIpOf, trustedProxies } from "./http/clientIp";
+import { httpFailure } from "./http/errors";
 import { GRAPHIQL_PATH, readIndexPage } from "./http/indexPage";
-import { metricsRoute } from "./http/metrics";
+import { loadedOnFirstRequest, type Answer } from "./http/loadedOnFirstRequest";
 import type { AddressPolicy } from "./http/publicFetch";
 import { pathOf, requestLog } from "./http/requestLog";
 import { securityHeaders } from "./http/security";
-import { webApp } from "./http/static";
 import { HTTP_TIMEOUTS, httpServerOptions, type HttpTimeouts } from "./http/timeouts";
 import { JOB_SCHEDULE, startJobRunner, type JobSchedule } from "./jobRunner";
 import { createLogger, type Logger } from "./logger";
@@ -99,16 +93,13 @@ export function buildApp(config: Config, options: AppOptions = {}) {
       onQuery: options.onQuery,
       pgliteTemplate: options.pgliteTemplate,
     });
-    const app = express();
-    app.disable("x-powered-by");
-    // Express would hash every answer it sends for an ETag; GraphQL answers are POSTed and never revalidated
-    // (the web app's files get theirs from express-static-gzip and sendFile).
-    app.disable("etag");
-    if (config.trustProxy) app.set("trust proxy", parseTrustProxy(config.trustProxy));
+    const trusted = trustedProxies(config.trustProxy);
     const index = readIndexPage(config.webDistDir);
     const logged = requestLog(logger);
     const headers = securityHeaders(config.trustProxy !== undefined, GRAPHIQL_PATH, index?.inlineScripts);
     let graphqlOverHttp: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
+    // Every other answer, by Express (expressApp.ts), loaded by the first request for one (decision 046).
+    let otherwise: Answer;
     const server = createServer(httpServerOptions(options.httpTimeouts ?? HTTP_TIMEOUTS), (req, res) =>
       logged(req, res, () => {
         const path = pathOf(req);
@@ -116,7 +107,7 @@ export function buildApp(config: Config, options: AppOptions = {}) {
         if (graphqlOverHttp && path === GRAPHQL_PATH) {
           graphqlOverHttp(req, res).catch((error: unknown) => httpFailure(logger, res, error));
         } else {
-          app(req, res);
+          otherwise(req, res);
         }
       }),
     );
@@ -145,26 +136,26 @@ export function buildApp(config: Config, options: AppOptions = {}) {
     try {
       await seed(database.db, config, logger);
       await replayStaleRatings(database.db, logger);
-      // An upgrade request gets Express's request prototype, as HTTP requests do, so its `ip` honours TRUST_PROXY.
-      const clientIp = (request: IncomingMessage) =>
-        (Object.setPrototypeOf(request, app.request) as express.Request).ip ?? "unknown";
-      const graphql = await startGraphQL(server, services, clientIp);
+      const graphql = await startGraphQL(server, services, clientIpOf(trusted));
       graphqlOverHttp = graphql.handle;
-      app.use(healthRoutes(async () => running !== undefined && (await database.ready())));
-      app.use(metricsRoute(metrics, config.metricsToken));
       metrics.track({
         webSockets: graphql.webSockets,
         activeSubscriptions: graphql.activeSubscriptions,
         databasePool: database.poolUse,
       });
       const tokens = unsubscribeTokens(await serverSecret(database.db, "unsubscribe"));
-      app.use(googleRoutes(services));
-      app.use(exportRoutes(services));
-      app.use(unsubscribeRoutes(database.db, tokens));
-      const share = shareRoutes(services, index?.description ?? "");
-      app.use(share.router);
-      app.use(webApp(config.webDistDir, index, share.pageHead));
-      app.use(httpErrors(logger));
+      otherwise = loadedOnFirstRequest(
+        async () =>
+          (await import("./expressApp")).expressApp({
+            services,
+            database,
+            tokens,
+            index,
+            trusted,
+            ready: async () => running !== undefined && (await database.ready()),
+          }),
+        (res, error) => httpFailure(logger, res, error),
+      );
       const stopHousekeeping = startHousekeeping(database.db, logger, options.housekeeping ?? HOUSEKEEPING);
       const emails = notificationEmailJob({
         db: database.db,
@@ -230,10 +221,4 @@ export function buildApp(config: Config, options: AppOptions = {}) {
   }
 
   return { start, stop, logger };
-}
-
-/** TRUST_PROXY as Express reads it: true, a number of hops, or a list of addresses. */
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
 }

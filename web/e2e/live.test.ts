@@ -172,6 +172,11 @@ describe.skipIf(!chromiumPath)("live co-editing", () => {
       const page = await open(app.url, ana, refused);
       await page.goto(`${app.url}/competitions/${id}/`);
       await viewingNow(page, ana).waitFor();
+      // The layout's parts that load once the first page has shown, before the server goes: the status area is
+      // what says "Reconnecting…", and a part whose code the outage kept away would show the error screen instead.
+      await page.getByRole("contentinfo").waitFor();
+      await page.getByRole("button", { name: /^Notifications/ }).waitFor();
+      await page.getByRole("status").first().waitFor({ state: "attached" });
       const status = page.getByRole("status").filter({ hasText: "Reconnecting…" });
       expect(await status.count()).toBe(0);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));

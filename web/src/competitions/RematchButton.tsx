@@ -1,7 +1,8 @@
 import { FormError } from "../components/FormError";
 import type { CompetitionStatus } from "../graphql/generated/graphql";
 import { primaryButton } from "../components/styles";
-import { canRematch, useRematch } from "./useRematch";
+import { canRematch } from "./status";
+import { useRematch } from "./useRematch";
 
 /** On a competition that is over, for its players: play it again, and open the new one. */
 export function RematchButton({ id, status }: { id: string; status: CompetitionStatus }) {

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { mutedText, textLink } from "../components/styles";
 import { getFragmentData, graphql, type FragmentType } from "../graphql/generated";
 import { CompetitionQuery } from "./competition";
-import { statusLabel } from "./status";
-import { canRematch } from "./useRematch";
+import { canRematch, statusLabel } from "./status";
 
 /** Where a competition sits in its series: what it is a rematch of, and its rematches (as the viewer may see them). */
 export const SeriesLinksFragment = graphql(`

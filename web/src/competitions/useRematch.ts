@@ -12,8 +12,6 @@ const RematchMutation = graphql(`
   }
 `);
 
-export { canRematch } from "./status";
-
 /**
  * Plays a competition again (API.md `rematch`) and opens the new one. A press is one rematch: its id stays the same
  * while it is being sent, so a second click meanwhile makes nothing more.

@@ -27,6 +27,8 @@ export interface FloorDb {
  */
 export function postgresFloorDb(url: string, onQuery: () => void): FloorDb {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection's loss (a backend ended) is the pool's to replace, not a crash of the bench.
+  pool.on("error", (error) => console.error("floor: an idle PostgreSQL connection was lost:", error.message));
   const names = new Map<string, string>();
   const nameOf = (text: string) => names.get(text) ?? names.set(text, `floor_${names.size}`).get(text);
   const counted =

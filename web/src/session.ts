@@ -6,8 +6,6 @@ import type { SessionQuery as Session } from "./graphql/generated/graphql";
 import { fetchQuery } from "./plainQuery";
 import { SessionQuery } from "./sessionQuery";
 
-export { SessionQuery };
-
 export const LOGIN_REQUIRED_MESSAGE = "You must log in first.";
 
 /**
@@ -41,8 +39,6 @@ export function startSession(): Promise<void> {
 export function useSession(): { data: Session | undefined; error: Error | undefined } {
   return { data: useExternalValue(current), error: useExternalValue(failure) };
 }
-
-export const sessionNow = (): Session | undefined => current.get();
 
 async function openSession(): Promise<void> {
   let session: Session;

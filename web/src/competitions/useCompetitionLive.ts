@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { getFragmentData, graphql } from "../graphql/generated";
 import { onReconnected } from "../connection";
 import { toRouteError } from "../routeErrors";
-import { SessionQuery } from "../session";
+import { SessionQuery } from "../sessionQuery";
 import {
   CompetitionDetailsFragment,
   CompetitionQuery,

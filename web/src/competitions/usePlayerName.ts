@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { SessionQuery } from "../session";
+import { SessionQuery } from "../sessionQuery";
 
 interface Player {
   id: string;

@@ -1,5 +1,5 @@
 import type { ApolloCache, Modifiers } from "@apollo/client/cache";
-import { SessionQuery } from "../session";
+import { SessionQuery } from "../sessionQuery";
 
 /** The signed-in user's invites as the cache holds them. */
 type MyInvites = { invites: readonly { __typename: "Invite"; id: string }[] };

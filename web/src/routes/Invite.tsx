@@ -7,7 +7,7 @@ import { graphql } from "../graphql/generated";
 import { AcceptInvite } from "../invites/AcceptInvite";
 import { InviteOffer } from "../invites/InviteOffer";
 import { JoinToAccept } from "../invites/JoinToAccept";
-import { SessionQuery } from "../session";
+import { SessionQuery } from "../sessionQuery";
 
 const InvitePageQuery = graphql(`
   query InvitePage($token: String!) {

@@ -4,10 +4,17 @@
  * sockets, and the time from spawning a server to its first answer. Rivals runs from server/src/main.ts, the floor
  * from floorMain.ts, each on the bench's database; the load generator and the viewers stay in this process.
  */
-import { befriend, createCompetition, graphql, signUp, type TestUser } from "@rivals/server/test-support";
+import {
+  asApolloClientSends,
+  befriend,
+  createCompetition,
+  graphql,
+  signUp,
+  type TestUser,
+} from "@rivals/server/test-support";
 import { AddSubRoundDocument, CompetitionChangedDocument } from "../web/src/graphql/generated/graphql";
 import { median, percentile, post, target } from "./load";
-import { asSent, assertIdentical, operation, operations, type Bench, type Figure } from "./pair";
+import { assertIdentical, operation, operations, type Bench, type Figure } from "./pair";
 import { openFilesLimit, settled, startServer, type ServerProcess, type Side } from "./processes";
 import { bigCompetition, call, ROUNDS } from "./seed";
 import { openViewers, type ViewerOptions, type Viewers } from "./viewers";
@@ -112,7 +119,7 @@ function addSubRound(server: ServerProcess, by: TestUser, competition: LiveCompe
 }
 
 function viewerOptions(server: ServerProcess, fixture: LiveFixture, competitionId: string, count: number) {
-  const query = asSent(CompetitionChangedDocument);
+  const query = asApolloClientSends(CompetitionChangedDocument);
   return {
     url: server.url,
     count,

@@ -3,8 +3,8 @@
  * check that both give the same bytes. run.ts measures the pair; identical.test.ts keeps the check in the suite.
  */
 import type { PGlite } from "@electric-sql/pglite";
-import { print, visit, Kind, type DocumentNode, type FieldNode } from "graphql";
-import { startTestApp, type TestApp, type TestUser } from "@rivals/server/test-support";
+import type { DocumentNode } from "graphql";
+import { asApolloClientSends, startTestApp, type TestApp, type TestUser } from "@rivals/server/test-support";
 import {
   AddSubRoundDocument,
   BellDocument,
@@ -19,28 +19,13 @@ import { ROUNDS, seed, type Fixture } from "./seed";
 
 export type Engine = "postgres" | "pglite";
 
-const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } };
-
-/** The document as Apollo Client sends it: `__typename` added to every selection set but the operation's own. */
-export function asSent(document: DocumentNode): string {
-  return print(
-    visit(document, {
-      SelectionSet(node, _key, parent) {
-        if ((parent as { kind?: string } | undefined)?.kind === Kind.OPERATION_DEFINITION) return undefined;
-        if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value.startsWith("__"))) return undefined;
-        return { ...node, selections: [...node.selections, TYPENAME] };
-      },
-    }),
-  );
-}
-
 export function operation(
   document: DocumentNode,
   operationName: string,
   variables: Record<string, unknown>,
   cookie?: string,
 ) {
-  const query = asSent(document);
+  const query = asApolloClientSends(document);
   return (): GraphQLCall => ({ body: JSON.stringify({ operationName, variables, query }), ...(cookie && { cookie }) });
 }
 

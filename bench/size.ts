@@ -13,7 +13,8 @@ import {
   DeleteSubRoundDocument,
 } from "../web/src/graphql/generated/graphql";
 import { median, post, target } from "./load";
-import { asSent, operation, type Bench } from "./pair";
+import { asApolloClientSends } from "@rivals/server/test-support";
+import { operation, type Bench } from "./pair";
 import { bigCompetition } from "./seed";
 import { openViewers } from "./viewers";
 
@@ -42,7 +43,7 @@ async function sizedCompetition(bench: Bench, rounds: number) {
   const { app } = bench;
   const { viewer: editor, opponent } = bench.fixture;
   const { competitionId, lastRoundId } = await bigCompetition(app, editor, opponent, false, rounds);
-  const query = asSent(CompetitionChangedDocument);
+  const query = asApolloClientSends(CompetitionChangedDocument);
   const viewers = await openViewers({
     url: app.url,
     count: 1,

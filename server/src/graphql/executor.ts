@@ -9,21 +9,10 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
  * takes an executor only from a gateway, so this is a gateway of one unchanging schema.
  */
 export function executorGateway(schema: GraphQLSchema, trusted: (document: DocumentNode) => boolean): GatewayInterface {
-  /** Each trusted document's plan per operation name; null when graphql-jit could not compile it. */
-  const plans = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
-  const planOf = (document: DocumentNode, operationName: string | undefined) => {
-    let byName = plans.get(document);
-    if (!byName) plans.set(document, (byName = new Map<string, CompiledQuery | null>()));
-    let plan = byName.get(operationName ?? "");
-    if (plan === undefined) {
-      const compiled = compileQuery(schema, document, operationName);
-      byName.set(operationName ?? "", (plan = isCompiledQuery(compiled) ? compiled : null));
-    }
-    return plan;
-  };
+  const planOf = compiledPlans(schema);
   const executor: GatewayExecutor = async ({ document, operationName, request, context }) => {
     const plan = trusted(document) && planOf(document, operationName ?? undefined);
-    if (plan) return inGraphQLJsOrder(await plan.query(undefined, context, request.variables));
+    if (plan) return runPlan(plan, context, request.variables);
     return execute({
       schema,
       document,
@@ -48,6 +37,25 @@ export function executorGateway(schema: GraphQLSchema, trusted: (document: Docum
     stop: async () => {},
   };
 }
+
+/** The plan graphql-jit compiles once for a document and operation name; null when it cannot compile it. */
+export function compiledPlans(schema: GraphQLSchema) {
+  const plans = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
+  return (document: DocumentNode, operationName: string | undefined): CompiledQuery | null => {
+    let byName = plans.get(document);
+    if (!byName) plans.set(document, (byName = new Map<string, CompiledQuery | null>()));
+    let plan = byName.get(operationName ?? "");
+    if (plan === undefined) {
+      const compiled = compileQuery(schema, document, operationName);
+      byName.set(operationName ?? "", (plan = isCompiledQuery(compiled) ? compiled : null));
+    }
+    return plan;
+  };
+}
+
+/** A compiled plan's answer, read as graphql-js would give it. */
+export const runPlan = async (plan: CompiledQuery, context: unknown, variables: Record<string, unknown> | undefined) =>
+  inGraphQLJsOrder(await plan.query(undefined, context, variables));
 
 /** An answer's keys in graphql-js' order (errors first), so that both executors' answers read the same. */
 function inGraphQLJsOrder({ errors, data, ...rest }: ExecutionResult): ExecutionResult {

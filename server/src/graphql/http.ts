@@ -5,9 +5,12 @@ import type { Metrics } from "../metrics";
 import type { GraphQLContext, RequestAuth } from "../shared/context";
 import type { AnswerCache } from "./answerCache";
 import { requestRefusal } from "./pipeline";
+import type { TrustedMutationRunner } from "./trustedMutations";
 
 export interface GraphQLOverHttp {
   apollo: ApolloServer<GraphQLContext>;
+  /** The web app's own mutations, answered without Apollo's pipeline when they can be. */
+  mutations: TrustedMutationRunner;
   answers: AnswerCache;
   metrics: Metrics;
   /** Who sends the request: read once for it, and shared by the kept answers and the context. */
@@ -29,11 +32,12 @@ class Refusal extends Error {
 
 /**
  * `/graphql` over HTTP, with nothing between Node's request and Apollo but what GraphQL needs: the JSON body read
- * within its limit, the refusals both transports share, the kept answers, then Apollo. It is the API's one path,
- * served before Express (the request log, request id and security headers are set by app.ts for every path).
+ * within its limit, the refusals both transports share, the web app's own mutations (trustedMutations.ts), the kept
+ * answers, then Apollo. It is the API's one path, served before Express (the request log, request id and security
+ * headers are set by app.ts for every path).
  */
 export function graphqlOverHttp(options: GraphQLOverHttp) {
-  const { apollo, answers, metrics, authOf, context, maxBodyBytes } = options;
+  const { apollo, mutations, answers, metrics, authOf, context, maxBodyBytes } = options;
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let body: unknown;
     try {
@@ -49,11 +53,14 @@ export function graphqlOverHttp(options: GraphQLOverHttp) {
     }
     let asked: Promise<RequestAuth> | undefined;
     const auth = () => (asked ??= authOf(req, res));
+    const contextOf = async () => context(await auth());
+    const ran = req.method === "POST" ? await mutations.run(body, req.headers.accept, contextOf) : undefined;
+    if (ran) return answer(res, ran.status, ran.contentType, ran.text);
     const kept = req.method === "POST" ? await answers.serve(body, auth, req.headers.accept) : undefined;
     if (kept?.answer) return answer(res, 200, kept.answer.contentType, kept.answer.text);
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: apolloRequest(req, body),
-      context: async () => context(await auth()),
+      context: contextOf,
     });
     for (const [name, value] of response.headers) res.setHeader(name, value);
     if (response.body.kind !== "complete") throw new Error("Incremental delivery is not enabled");

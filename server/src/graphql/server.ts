@@ -16,6 +16,7 @@ import { httpOperationMetrics } from "./operations";
 import { executorGateway } from "./executor";
 import { graphqlOverHttp } from "./http";
 import { trustedDocuments } from "./trusted";
+import { trustedMutations } from "./trustedMutations";
 import { noSubscriptionsOverHttp, parseOptions, validationRules } from "./pipeline";
 import { currentRequestId } from "../requestScope";
 import { buildSchema } from "./schema";
@@ -45,8 +46,12 @@ export async function startGraphQL(
       services.sessionCache,
     ).catch(unavailableBefore);
   const answers = answerCache(services.metrics);
+  const trusted = trustedDocuments();
+  const formatError = (formatted: GraphQLFormattedError, error: unknown) =>
+    maskError(formatted, error, services.logger.child({ requestId: currentRequestId() }));
+  const mutations = trustedMutations({ schema, trusted, metrics: services.metrics, formatError });
   const apollo = new ApolloServer<GraphQLContext>({
-    gateway: executorGateway(schema, trustedDocuments()),
+    gateway: executorGateway(schema, trusted),
     stringifyResult: answers.stringifyResult,
     introspection: true,
     // main.ts owns SIGINT/SIGTERM: Apollo's handlers would re-raise the signal before the database is closed.
@@ -54,8 +59,7 @@ export async function startGraphQL(
     parseOptions,
     validationRules,
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted: GraphQLFormattedError, error: unknown) =>
-      maskError(formatted, error, services.logger.child({ requestId: currentRequestId() })),
+    formatError,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       // Its per-field wrappers cost every request, and no response sets cache hints.
@@ -73,6 +77,7 @@ export async function startGraphQL(
   await apollo.start();
   const handle = graphqlOverHttp({
     apollo,
+    mutations,
     answers,
     metrics: services.metrics,
     authOf,
@@ -88,6 +93,7 @@ export async function startGraphQL(
     socketStats: ws.socketStats,
     followersOf: ws.followersOf,
     stop: async () => {
+      mutations.stop();
       await apollo.stop();
       await ws.close();
     },

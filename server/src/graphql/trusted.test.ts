@@ -1,27 +1,13 @@
-import { parse, print, visit, Kind, type DocumentNode, type FieldNode } from "graphql";
+import { parse, print, Kind, type DocumentNode } from "graphql";
 import { describe, expect, it } from "vitest";
 import * as webDocuments from "../shared/generated/web/graphql";
+import { asApolloClientSends } from "../../test/support/graphql";
 import { trustedDocuments } from "./trusted";
 
 const WEB_OPERATION = `
   query Page($id: ID!) { competition(id: $id) { id ...Card } }
   fragment Card on Competition { name players { id username } }
 `;
-
-const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } };
-
-/** As Apollo Client sends it: `__typename` in every selection set but the operation's own. */
-function asApolloClientSends(source: string): string {
-  return print(
-    visit(parse(source), {
-      SelectionSet(node, _key, parent) {
-        if ((parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION) return undefined;
-        if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === "__typename")) return undefined;
-        return { ...node, selections: [...node.selections, TYPENAME] };
-      },
-    }),
-  );
-}
 
 describe("trusted documents", () => {
   const trusted = trustedDocuments([WEB_OPERATION]);

@@ -1,3 +1,4 @@
+import { Kind, parse, print, visit, type DocumentNode, type FieldNode } from "graphql";
 import type { TypedDocumentString } from "../generated/graphql";
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -83,4 +84,19 @@ export interface Refusal {
 export function refusalIn(body: GraphQLResponse<unknown>): Refusal | undefined {
   const error = body.errors?.[0];
   return error && { message: error.message, code: error.extensions?.code };
+}
+
+const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } };
+
+/** A document as Apollo Client sends it: `__typename` added to every selection set but the operation's own. */
+export function asApolloClientSends(document: DocumentNode | string): string {
+  return print(
+    visit(typeof document === "string" ? parse(document) : document, {
+      SelectionSet(node, _key, parent) {
+        if ((parent as { kind?: string } | undefined)?.kind === Kind.OPERATION_DEFINITION) return undefined;
+        if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value.startsWith("__"))) return undefined;
+        return { ...node, selections: [...node.selections, TYPENAME] };
+      },
+    }),
+  );
 }

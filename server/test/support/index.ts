@@ -2,7 +2,15 @@ export { createTestDatabase, type TestDatabase } from "./database";
 export { startTestApp, subscriptionsLive, testConfig, type TestApp } from "./app";
 export { expectErrorLogged } from "./logs";
 export { topics } from "../../src/db/bus";
-export { graphqlAnswer, graphqlRefusal, graphqlRequest, refusalIn, sendFrom, type GraphQLResponse } from "./graphql";
+export {
+  asApolloClientSends,
+  graphqlAnswer,
+  graphqlRefusal,
+  graphqlRequest,
+  refusalIn,
+  sendFrom,
+  type GraphQLResponse,
+} from "./graphql";
 export { graphql } from "../generated";
 export type * from "../generated/graphql";
 export { subscribe, wsClient, type Push } from "./ws";

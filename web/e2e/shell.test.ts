@@ -11,7 +11,7 @@ import {
 } from "@rivals/server/test-support";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, freshPagePerTest, signInContext } from "./browser";
+import { browserPerSuite, chromiumPath, freshPagePerTest, signInContext } from "./browser";
 
 describe.skipIf(!chromiumPath)("web app shell", () => {
   let app: TestApp;
@@ -157,5 +157,49 @@ describe.skipIf(!chromiumPath)("web app shell", () => {
     await page.keyboard.press("Control+A");
     await page.keyboard.type("{ appC");
     await page.getByRole("option", { name: "appConfig" }).waitFor();
+  });
+});
+
+describe.skipIf(!chromiumPath)("the parts around the page, when their code cannot load", () => {
+  let app: TestApp;
+  // Chromium logs each fetch the test stops, and React the import that failed with it, which the layout left out.
+  const browser = browserPerSuite({
+    ignoredErrors: /Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module/,
+  });
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("shows the page without them, never the error screen, and the app goes on working", async () => {
+    const ana = await signUp(app.url);
+    const context = await browser.newContext();
+    await signInContext(context, app.url, ana);
+    // The footer's and the bell's chunks fail, as during a server restart.
+    const failed = new Set<string>();
+    const bothFailed = new Promise<void>((resolve) =>
+      context.route(/\/assets\/(Footer|Bell)-[^/]*\.js$/, async (route) => {
+        failed.add(new URL(route.request().url()).pathname.split("-")[0]);
+        if (failed.size === 2) resolve();
+        await route.abort("failed");
+      }),
+    );
+    const page = await browser.newPage(context);
+    await page.goto(app.url);
+    await page.getByRole("heading", { name: `Welcome, ${ana.username}!` }).waitFor();
+    await bothFailed;
+    // The status area, which loads beside them, has come: the layout rendered after both failed.
+    await page.getByRole("status").first().waitFor({ state: "attached" });
+    const errorScreen = page.getByRole("heading", { name: /^Error:/ });
+    expect(await errorScreen.count()).toBe(0);
+    expect(await page.getByRole("contentinfo").count()).toBe(0);
+
+    await page.getByRole("banner").getByRole("link", { name: "Friends" }).click();
+    await page.getByRole("heading", { name: "Friends", exact: true, level: 1 }).waitFor();
+    expect(await errorScreen.count()).toBe(0);
   });
 });

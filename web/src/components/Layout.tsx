@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Outlet } from "react-router";
 import type { SessionQuery as Session } from "../graphql/generated/graphql";
 import { useFirstPageShown } from "../firstPage";
+import { DeferredPart } from "./DeferredPart";
 import { useSession } from "../session";
 import { withApollo } from "../withApollo";
 import { useTheme } from "../useTheme";
@@ -60,15 +61,15 @@ export function Layout({ bell, chooseUsername, statusArea }: LayoutParts) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <Header me={data?.me} bell={firstPageShown && data?.me && <Suspense fallback={null}>{bell(data.me)}</Suspense>} />
+      <Header me={data?.me} bell={firstPageShown && data?.me && <DeferredPart>{bell(data.me)}</DeferredPart>} />
       <main
         id={MAIN_ID}
         tabIndex={-1}
         className="mx-auto w-full max-w-(--breakpoint-2xl) flex-1 px-3 py-6 outline-none sm:px-6 sm:py-10"
       >
-        <Suspense fallback={null}>
+        <DeferredPart>
           <NavigationNotice />
-        </Suspense>
+        </DeferredPart>
         {!data ? (
           <Loading />
         ) : data.me?.usernameChosen === false ? (
@@ -79,10 +80,10 @@ export function Layout({ bell, chooseUsername, statusArea }: LayoutParts) {
       </main>
       {firstPageShown && (
         <>
-          <Suspense fallback={null}>
+          <DeferredPart>
             <Footer />
-          </Suspense>
-          <Suspense fallback={null}>{statusArea(data?.me?.id)}</Suspense>
+          </DeferredPart>
+          <DeferredPart>{statusArea(data?.me?.id)}</DeferredPart>
         </>
       )}
     </div>

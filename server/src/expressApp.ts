@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express from "express";
 import type { Database } from "./db/client";
+import { readSessionToken } from "./features/auth/cookies";
 import { googleRoutes } from "./features/auth/google";
 import { exportRoutes } from "./features/export/routes";
 import { unsubscribeRoutes } from "./features/notifications/routes";
@@ -51,7 +52,9 @@ export function expressApp({
   app.use(unsubscribeRoutes(database.db, tokens));
   const share = shareRoutes(services, index?.description ?? "");
   app.use(share.router);
-  app.use(webApp(config.webDistDir, index, share.pageHead));
+  app.use(
+    webApp(config.webDistDir, index, share.pageHead, (req) => readSessionToken(req.headers.cookie) !== undefined),
+  );
   app.use(httpErrors(logger));
   return app;
 }

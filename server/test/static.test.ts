@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../src/config";
+import { PAGE_MODULES } from "../src/http/pagePreloads";
 import { startTestApp, type TestApp } from "./support";
 
 const distDir = path.join(repoRoot, "web/dist");
@@ -21,9 +22,12 @@ interface RawResponse {
 }
 
 /** A GET that leaves the body as sent (fetch would decompress it), with the Accept-Encoding given or none. */
-function get(urlPath: string, acceptEncoding?: string): Promise<RawResponse> {
+function get(urlPath: string, acceptEncoding?: string, cookie?: string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
+    const headers = {
+      ...(acceptEncoding !== undefined && { "accept-encoding": acceptEncoding }),
+      ...(cookie !== undefined && { cookie }),
+    };
     request(`${app.url}${urlPath}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -43,6 +47,14 @@ const entryScript = () =>
 const stylesheet = () =>
   readFileSync(path.join(distDir, "index.html"), "utf8").match(/href="(\/assets\/[^"]+\.css)"/)![1];
 const builtFile = (urlPath: string) => readFileSync(path.join(distDir, urlPath));
+
+type Manifest = Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }>;
+const manifest = () => JSON.parse(readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8")) as Manifest;
+/** The scripts a page's HTML preloads, as paths. */
+const preloaded = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+/** A session cookie as the browser sends it, among others; the server does not check it to preload. */
+const signedIn = "theme=dark; rivals_session=some-token";
 
 describe("static files", () => {
   it("sends a hashed asset as Brotli to a browser that takes it, else gzip, else as built", async () => {
@@ -134,5 +146,61 @@ describe("static files", () => {
       expect(headers["x-content-type-options"], urlPath).toBe("nosniff");
       expect(headers["x-frame-options"], urlPath).toBe("DENY");
     }
+  });
+
+  it("preloads a signed-in page's chunks and Apollo Client's with index.html, and only those it does not preload", async () => {
+    const chunks = manifest();
+    const own = preloaded(builtFile("/index.html").toString());
+    const tags = preloaded((await get("/competitions/123", undefined, signedIn)).body.toString());
+    const details = chunks["src/routes/CompetitionDetails.tsx"];
+    const added = tags.filter((href) => !own.includes(href));
+    expect(tags.slice(0, own.length)).toEqual(own);
+    expect(added).toContain(`/${details.file}`);
+    expect(added).toContain(`/${chunks["src/apolloReady.ts"].file}`);
+    for (const chunk of details.imports!.map((key) => `/${chunks[key].file}`))
+      expect(own.includes(chunk) || added.includes(chunk), chunk).toBe(true);
+    expect(new Set(added).size).toBe(added.length);
+    for (const tab of ["/competitions/123/rules", "/Competitions/123/rounds/"])
+      expect(preloaded((await get(tab, undefined, signedIn)).body.toString()), tab).toEqual(tags);
+  });
+
+  it("preloads nothing more for a signed-out request, the home and sign-in pages, or a path the app does not know", async () => {
+    const own = preloaded(builtFile("/index.html").toString());
+    for (const [page, cookie] of [
+      ["/competitions/123", undefined],
+      ["/competitions/123", "theme=dark"],
+      ["/", signedIn],
+      ["/login", signedIn],
+      ["/no-such-page", signedIn],
+      ["/competitions/123/card", signedIn],
+    ] as const) {
+      const response = await get(page, undefined, cookie);
+      expect(response.status, page).toBe(200);
+      expect(preloaded(response.body.toString()), `${page} ${cookie}`).toEqual(own);
+    }
+  });
+
+  it("revalidates a signed-in page by its own ETag, which a signed-out one does not match", async () => {
+    const page = await get("/competitions/123", undefined, signedIn);
+    const again = await new Promise<number>((resolve, reject) =>
+      request(
+        `${app.url}/competitions/123`,
+        { headers: { cookie: signedIn, "if-none-match": page.headers.etag } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      )
+        .on("error", reject)
+        .end(),
+    );
+    expect(again).toBe(304);
+    expect((await get("/competitions/123")).headers.etag).not.toBe(page.headers.etag);
+  });
+
+  it("knows every page it preloads for as a lazy chunk of the build", () => {
+    const chunks = manifest();
+    for (const [, modules] of PAGE_MODULES)
+      for (const module of modules) expect(chunks[module]?.isDynamicEntry, module).toBe(true);
   });
 });

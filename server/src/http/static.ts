@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { Router } from "express";
+import { Router, type Request } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { GRAPHIQL_PATH, type IndexPage } from "./indexPage";
+import { readPagePreloads } from "./pagePreloads";
 
 /**
  * The files of the installed app at the root of the build (vite-plugin-pwa, decision 043): the service worker,
@@ -13,14 +14,18 @@ const APP_FILES = ["/sw.js", "/manifest.webmanifest"];
 /** The tags a page's <head> gets besides index.html's own (the link preview, features/share), by its path. */
 export type PageHead = (path: string) => Promise<string>;
 
+/** Whether a request carries a session (its cookie; not checked: a stale one costs only the preloads). */
+export type SignedIn = (req: Request) => boolean;
+
 /**
  * The built web app: hashed assets cached for good and sent precompressed (Brotli, else gzip, else as is, by the
  * request's Accept-Encoding), `/graphiql` for the playground, and index.html for every other page so that the
- * client-side router decides (including its "Page not found"), with the page's `head` tags. A path naming a file
- * that the build does not have (`/assets/gone-1234.js`, `/favicon.png`) is a 404: answering it with index.html
- * would hand a script tag HTML and cache a broken page.
+ * client-side router decides (including its "Page not found"), with the page's `head` tags and, for a signed-in
+ * request, the page's chunks to preload (pagePreloads.ts). A path naming a file that the build does not have
+ * (`/assets/gone-1234.js`, `/favicon.png`) is a 404: answering it with index.html would hand a script tag HTML and
+ * cache a broken page.
  */
-export function webApp(distDir: string, index: IndexPage | undefined, head: PageHead): Router {
+export function webApp(distDir: string, index: IndexPage | undefined, head: PageHead, signedIn: SignedIn): Router {
   const router = Router();
   if (!index) {
     router.get(/.*/, (_req, res) => {
@@ -28,6 +33,7 @@ export function webApp(distDir: string, index: IndexPage | undefined, head: Page
     });
     return router;
   }
+  const preloads = readPagePreloads(distDir);
   router.use(
     "/assets",
     expressStaticGzip(path.join(distDir, "assets"), {
@@ -62,7 +68,8 @@ export function webApp(distDir: string, index: IndexPage | undefined, head: Page
   });
   router.get(/.*/, async (req, res, next) => {
     try {
-      const html = index.html.replace("</head>", `${await head(req.path)}</head>`);
+      const tags = (await head(req.path)) + (signedIn(req) ? preloads(req.path) : "");
+      const html = index.html.replace("</head>", `${tags}</head>`);
       // Checked again on every load, and sent again only when it changed (a new build, a new score).
       res.setHeader("Cache-Control", "no-cache");
       res.setHeader("ETag", `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`);

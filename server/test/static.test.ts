@@ -195,6 +195,7 @@ describe("static files", () => {
         .end(),
     );
     expect(again).toBe(304);
+    expect(page.headers.vary).toBe("Cookie");
     expect((await get("/competitions/123")).headers.etag).not.toBe(page.headers.etag);
   });
 

@@ -72,6 +72,8 @@ export function webApp(distDir: string, index: IndexPage | undefined, head: Page
       const html = index.html.replace("</head>", `${tags}</head>`);
       // Checked again on every load, and sent again only when it changed (a new build, a new score).
       res.setHeader("Cache-Control", "no-cache");
+      // A signed-in request's page has its preloads: a cache must not hand it to another request, nor the reverse.
+      res.setHeader("Vary", "Cookie");
       res.setHeader("ETag", `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`);
       if (req.fresh) res.status(304).end();
       else res.type("html").send(html);

@@ -181,13 +181,13 @@ describe.skipIf(!chromiumPath)("the parts around the page, when their code canno
     await signInContext(context, app.url, ana);
     // The footer's and the bell's chunks fail, as during a server restart.
     const failed = new Set<string>();
-    const bothFailed = new Promise<void>((resolve) =>
-      context.route(/\/assets\/(Footer|Bell)-[^/]*\.js$/, async (route) => {
-        failed.add(new URL(route.request().url()).pathname.split("-")[0]);
-        if (failed.size === 2) resolve();
-        await route.abort("failed");
-      }),
-    );
+    let failedBoth = () => {};
+    const bothFailed = new Promise<void>((resolve) => (failedBoth = resolve));
+    await context.route(/\/assets\/(Footer|Bell)-[^/]*\.js$/, async (route) => {
+      failed.add(new URL(route.request().url()).pathname.split("-")[0]);
+      if (failed.size === 2) failedBoth();
+      await route.abort("failed");
+    });
     const page = await browser.newPage(context);
     await page.goto(app.url);
     await page.getByRole("heading", { name: `Welcome, ${ana.username}!` }).waitFor();

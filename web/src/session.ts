@@ -70,9 +70,12 @@ export function sessionFromCache(client: ApolloClient): void {
 
 /** The data kept offline is this user's from now on (sessionClient.ts), once the first page has shown. */
 function keepSession(userId: string | null): void {
-  void afterFirstPage()
+  afterFirstPage()
     .then(() => import("./sessionClient"))
-    .then(({ keepSession }) => keepSession(userId));
+    .then(({ keepSession }) => keepSession(userId))
+    .catch(() => {
+      // Its code could not load (the network gone before it was kept): nothing is kept, as without IndexedDB.
+    });
 }
 
 /** Loader of the pages that need an account: signed-out visitors go to login, and come back afterwards. */

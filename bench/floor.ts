@@ -244,7 +244,8 @@ select id from added`;
  * Rescores competition $1 from its rounds' stored results, bumps the version, writes the ledger entry of sub-round
  * $3 (by $4, as Rivals records it), makes the other player's notification as Rivals does (counted in the unread
  * COMPETITION_CHANGED, unless that player has the competition open; its e-mail job when they get that kind by
- * e-mail) and tells the viewers, both players' lists and the other player's bell.
+ * e-mail, and a push job for each of their devices when they get it pushed) and tells the viewers, both players'
+ * lists and the other player's bell.
  */
 const RESCORE_AND_NOTIFY = `
 with score as (
@@ -279,6 +280,10 @@ with score as (
   insert into jobs (kind, payload) select 'notification-email', jsonb_build_object('notificationId', n.id)
   from notified n join users r on r.id = n.user_id
   where n.count = 1 and n.kind = any(r.email_notifications) and r.email is not null
+), pushed as (
+  insert into jobs (kind, payload) select 'notification-push', jsonb_build_object('notificationId', n.id, 'subscriptionId', s.id)
+  from notified n join users r on r.id = n.user_id join push_subscriptions s on s.user_id = n.user_id
+  where n.count = 1 and n.kind = any(r.push_notifications)
 )
 select pg_notify('rivals_events', event::text) from updated, lateral (values
   (json_build_object('topic', 'competition:' || id, 'data', json_build_object('version', version, 'roundId', $2::uuid))),

@@ -97,23 +97,34 @@ export interface Summary {
 }
 
 /**
- * A/B pairs within one run: a Rivals batch, then a floor batch, `pairs` times, after one unmeasured warm-up batch
- * each. Alternating spreads any drift of the machine over both sides.
+ * A/B pairs within one run: a Rivals batch, then a floor batch, `pairs` times, after unmeasured warm-up batches,
+ * alternating too, until each side has run for `warmUpSeconds`. Alternating spreads any drift of the machine over
+ * both sides; the warm-up measures each as a server that has run for a while: V8 compiles a function hot only after
+ * many calls, and Rivals' edit path, with more code than the floor's, takes thousands of edits to get there (its
+ * CPU per edit falls by a third over its first 5,000).
  */
 export async function compare(
   sides: { rivals: Target; floor: Target },
   call: () => GraphQLCall,
-  options: BatchSize & { pairs: number; afterBatch?: () => Promise<void> },
+  options: BatchSize & { pairs: number; warmUpSeconds: number; afterBatch?: () => Promise<void> },
 ): Promise<Comparison> {
-  const { pairs, afterBatch = async () => {}, ...size } = options;
-  const warmUp = { ...size, requests: Math.ceil(size.requests / 5), seconds: size.seconds / 5 };
+  const { pairs, warmUpSeconds, afterBatch = async () => {}, ...size } = options;
+  const ran = { rivals: 0, floor: 0 };
+  const batch = async (side: keyof typeof ran) => {
+    const began = performance.now();
+    const done = await runBatch(sides[side], call, size);
+    await afterBatch();
+    ran[side] += (performance.now() - began) / 1000;
+    return done;
+  };
+  while (ran.rivals < warmUpSeconds || ran.floor < warmUpSeconds) {
+    await batch("rivals");
+    await batch("floor");
+  }
   const batches: { rivals: Batch[]; floor: Batch[] } = { rivals: [], floor: [] };
-  for (let pair = -1; pair < pairs; pair++) {
-    for (const side of ["rivals", "floor"] as const) {
-      const batch = await runBatch(sides[side], call, pair < 0 ? warmUp : size);
-      await afterBatch();
-      if (pair >= 0) batches[side].push(batch);
-    }
+  for (let pair = 0; pair < pairs; pair++) {
+    batches.rivals.push(await batch("rivals"));
+    batches.floor.push(await batch("floor"));
   }
   const ratios = batches.rivals.map((batch, i) => batch.requestsPerSecond / batches.floor[i].requestsPerSecond);
   return { rivals: summarize(batches.rivals), floor: summarize(batches.floor), ratio: median(ratios) };

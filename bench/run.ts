@@ -4,10 +4,10 @@
  *
  * Engines: PostgreSQL (needs TEST_DATABASE_URL) and PGlite; both when TEST_DATABASE_URL is set, else PGlite.
  * BENCH_ENGINES=postgres,pglite picks. BENCH_REQUESTS (reads per batch), BENCH_WRITES (addSubRound per batch),
- * BENCH_BATCH_SECONDS (a batch ends early after this long), BENCH_PAIRS and BENCH_CONCURRENCY tune the run;
- * BENCH_STARTS, BENCH_VIEWERS, BENCH_PUSHES, BENCH_SOCKETS and BENCH_SOCKET_CYCLES the figures of live.ts (each
- * server in its own process); BENCH_CARDS and BENCH_CARD_REPEATS the share card's (card.ts); BENCH_LIGHTHOUSE_RUNS
- * Lighthouse's (lighthouse.ts). BENCH_FIGURES (names of `allFigures`, and `size`) runs some figures alone.
+ * BENCH_BATCH_SECONDS (a batch ends early after this long), BENCH_PAIRS, BENCH_CONCURRENCY and
+ * BENCH_WARM_UP_SECONDS (each side's, per figure) tune the run; BENCH_STARTS, BENCH_VIEWERS, BENCH_PUSHES,
+ * BENCH_SOCKETS and BENCH_SOCKET_CYCLES the figures of live.ts (each server in its own process); BENCH_CARDS and
+ * BENCH_CARD_REPEATS the share card's (card.ts); BENCH_LIGHTHOUSE_RUNS Lighthouse's (lighthouse.ts). BENCH_FIGURES (names of `allFigures`, and `size`) runs some figures alone.
  *
  * A figure is a function of the running pair of servers that returns table rows: more figures (a size axis…)
  * are more entries in `figures`.
@@ -40,6 +40,7 @@ const settings = {
   seconds: Number(process.env.BENCH_BATCH_SECONDS ?? 1),
   pairs: Number(process.env.BENCH_PAIRS ?? 5),
   concurrency: Number(process.env.BENCH_CONCURRENCY ?? 16),
+  warmUpSeconds: Number(process.env.BENCH_WARM_UP_SECONDS ?? 10),
 };
 const engines = (process.env.BENCH_ENGINES ?? (process.env.TEST_DATABASE_URL ? "postgres,pglite" : "pglite"))
   .split(",")
@@ -206,7 +207,7 @@ const header = [
   "",
   `\`pnpm bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}: ${settings.pairs} A/B pairs of ` +
     `${settings.requests} reads (${settings.writes} addSubRound) per batch or ${settings.seconds} s if sooner, ` +
-    `${settings.concurrency} at a time; ` +
+    `${settings.concurrency} at a time, after ${settings.warmUpSeconds} s of warm-up batches a side; ` +
     `the ratio is Rivals / floor throughput, the median of the pairs' ratios; for cold start, push and memory it is ` +
     `Rivals / floor time or memory (lower is better).`,
   "",

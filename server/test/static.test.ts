@@ -199,6 +199,18 @@ describe("static files", () => {
     expect((await get("/competitions/123")).headers.etag).not.toBe(page.headers.etag);
   });
 
+  it("preloads for every page the router draws with Apollo Client that a signed-in user opens", () => {
+    // A reset link is opened by someone who cannot sign in: that page is drawn signed out.
+    const signedOut = ["src/routes/ResetPassword.tsx"];
+    const router = readFileSync(path.join(repoRoot, "web/src/router.tsx"), "utf8");
+    const drawnWithApollo = [...router.matchAll(/withApollo\(import\("\.\/routes\/(\w+)"\)\)/g)]
+      .map(([, page]) => `src/routes/${page}.tsx`)
+      .filter((module) => !signedOut.includes(module));
+    const preloaded = PAGE_MODULES.map(([, modules]) => modules[0]);
+    expect(drawnWithApollo.length).toBeGreaterThan(0);
+    expect([...preloaded].sort()).toEqual([...drawnWithApollo].sort());
+  });
+
   it("knows every page it preloads for as a lazy chunk of the build", () => {
     const chunks = manifest();
     for (const [, modules] of PAGE_MODULES)

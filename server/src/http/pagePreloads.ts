@@ -11,7 +11,8 @@ const APOLLO = "src/apolloReady.ts";
  * The pages of the web app's router (web/src/router.tsx) that a signed-in user opens to draw with Apollo Client,
  * by their path (React Router matches paths without regard to case, with or without a trailing slash), and the
  * modules each loads before it draws. The home and sign-in pages draw without Apollo Client (decision 053): they
- * load their own small chunk after the entry, and nothing here.
+ * load their own small chunk after the entry, and nothing here. test/static.test.ts holds this list to the router's
+ * pages drawn with Apollo Client, so a page added there fails it until it is added here.
  */
 export const PAGE_MODULES: readonly [RegExp, readonly string[]][] = [
   [/^\/competitions\/[^/]+(\/(rules|rounds))?\/?$/i, ["src/routes/CompetitionDetails.tsx", APOLLO]],

@@ -101,7 +101,7 @@ export interface Summary {
  * alternating too, until each side has run for `warmUpSeconds`. Alternating spreads any drift of the machine over
  * both sides; the warm-up measures each as a server that has run for a while: V8 compiles a function hot only after
  * many calls, and Rivals' edit path, with more code than the floor's, takes thousands of edits to get there (its
- * CPU per edit falls by a third over its first 5,000).
+ * CPU per edit falls by about a third over its first 10,000: decision 059).
  */
 export async function compare(
   sides: { rivals: Target; floor: Target },

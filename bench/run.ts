@@ -7,7 +7,8 @@
  * BENCH_BATCH_SECONDS (a batch ends early after this long), BENCH_PAIRS, BENCH_CONCURRENCY and
  * BENCH_WARM_UP_SECONDS (each side's, per figure) tune the run; BENCH_STARTS, BENCH_VIEWERS, BENCH_PUSHES,
  * BENCH_SOCKETS and BENCH_SOCKET_CYCLES the figures of live.ts (each server in its own process); BENCH_CARDS and
- * BENCH_CARD_REPEATS the share card's (card.ts); BENCH_LIGHTHOUSE_RUNS Lighthouse's (lighthouse.ts). BENCH_FIGURES (names of `allFigures`, and `size`) runs some figures alone.
+ * BENCH_CARD_REPEATS the share card's (card.ts); BENCH_LIGHTHOUSE_RUNS Lighthouse's (lighthouse.ts). BENCH_FIGURES
+ * (names of `allFigures`, and `size`) runs some figures alone.
  *
  * A figure is a function of the running pair of servers that returns table rows: more figures (a size axis…)
  * are more entries in `figures`.

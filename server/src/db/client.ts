@@ -11,6 +11,7 @@ import { lockDataDir } from "./dataDirLock";
 import type { Db, Tx } from "./handles";
 import { CONNECT_TIMEOUT_MS, createNotifyBus, listenPg, listenPglite, type NotifyBus } from "./bus";
 import { isMigrated, newestMigration } from "./readiness";
+import { pipelines } from "./transaction";
 
 export type { Db, Tx };
 
@@ -58,8 +59,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPglite(options.pgliteDataDir, options.logger, queryLogger, options.pgliteTemplate);
 }
 
-async function openPostgres(url: string, logger: Logger, queryLogger?: DrizzleLogger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+async function openPostgres(url: string, logger: Logger, queryLogger: DrizzleLogger): Promise<Database> {
+  // Pipelining: a statement goes out while the one before it is still answered, when the code does not wait for it
+  // (transactionThen, db/transaction.ts); code that awaits each statement sees no difference.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    pipeline: true,
+  });
   // A connection lost while idle or in use (a restart, a failover, a terminated backend) emits 'error': unheard,
   // it would end the process. The statement in flight, if any, fails too, and that failure is what gets answered.
   pool.on("error", (error) => logger.warn({ err: error }, "an idle PostgreSQL connection was lost"));
@@ -72,7 +80,7 @@ async function openPostgres(url: string, logger: Logger, queryLogger?: DrizzleLo
   try {
     await migratePostgres(pool);
     const bus = createNotifyBus(await listening, logger);
-    const db = drizzlePg({ client: pool, logger: queryLogger });
+    const db = pipelines(drizzlePg({ client: pool, logger: queryLogger }), pool, queryLogger);
     return {
       db,
       engine: "postgres",
@@ -121,7 +129,7 @@ const UNDEFINED_TABLE = "42P01";
 async function openPglite(
   dataDir: string,
   logger: Logger,
-  queryLogger?: DrizzleLogger,
+  queryLogger: DrizzleLogger,
   template?: Blob,
 ): Promise<Database> {
   // Loaded only when PGlite is the database: a server on PostgreSQL starts without it.

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "../../db/client";
+import type { CompetitionRow } from "../../db/schema";
 import {
   checkCompetitionInfo,
   checkNewCompetition,
@@ -31,12 +32,15 @@ import { checkRematch, rematchCopy, rematchName } from "../../domain/rematch";
 import { canView, isPlayer } from "../../domain/visibility";
 import { requireViewer, type GraphQLContext } from "../../shared/context";
 import type { Mutation } from "../../shared/generated/resolvers";
-import { changeEvents, editCompetition, type EditAnswer, type Touched } from "./editing";
-import { loadActivity, viewerWithFriends } from "./store";
+import { changeEvents, editCompetition, type Touched } from "./editing";
+import { loadActivity, viewerWithFriends, type CompetitionParts } from "./store";
 import { competitionNotFound } from "./service";
 import * as writes from "./writeStore";
 
 type Operation = Exclude<keyof Mutation, "__typename">;
+
+/** What a create answers: the competition it made, or for a repeated clientMutationId that competition's id. */
+type Created = CompetitionRow | string;
 
 /**
  * What an edit is checked against: the version the client saw, the edit its clientMutationId names (this operation
@@ -63,7 +67,7 @@ const whileOngoing = (operation: Operation, input: EditArguments, notFound: () =
 export async function createCompetition(
   ctx: GraphQLContext,
   input: CompetitionSetupInput & { opponentId: string; clientMutationId?: string | null },
-): Promise<EditAnswer> {
+): Promise<Created> {
   const viewer = requireViewer(ctx);
   const setup = checkNewCompetition(input);
   if (!isId(input.opponentId)) throw notAFriend();
@@ -108,7 +112,7 @@ async function created(
   ctx: GraphQLContext,
   clientMutation: ClientMutation | undefined,
   make: (tx: Tx) => Promise<Creation>,
-): Promise<EditAnswer> {
+): Promise<Created> {
   const viewer = requireViewer(ctx);
   const id = randomUUID();
   return ctx.db.transaction(async (tx) => {
@@ -148,10 +152,14 @@ export function startCompetition(
 }
 
 /** Info, status and visibility: players may change them whatever the status; only the fields given change. */
-export function updateCompetitionInfo(ctx: GraphQLContext, input: Version & InfoEdit & { id: string }) {
+export function updateCompetitionInfo(
+  ctx: GraphQLContext,
+  input: Version & InfoEdit & { id: string },
+  parts: CompetitionParts,
+) {
   const info = checkCompetitionInfo(input);
   const rules = rulesOf("updateCompetitionInfo", input, false, competitionNotFound);
-  return editCompetition(ctx, { competitionId: input.id }, rules, async (tx, _, edit) => {
+  return editCompetition(ctx, { competitionId: input.id }, rules, parts, async (tx, _, edit) => {
     return (await writes.updateCompetitionInfo(tx, edit({ status: info.status }), info)).competition;
   });
 }
@@ -160,33 +168,40 @@ export async function deleteCompetition(ctx: GraphQLContext, input: Version & { 
   const { id } = input;
   const rules = rulesOf("deleteCompetition", input, false, competitionNotFound);
   const viewer = requireViewer(ctx);
-  await editCompetition(ctx, { competitionId: id }, rules, async (tx, { competition }) => {
+  await editCompetition(ctx, { competitionId: id }, rules, null, async (tx, { competition }) => {
     await writes.deleteCompetition(tx, competition.id, changeEvents(competition, null, viewer.id));
     return null;
   });
   return id;
 }
 
-export function addRule(ctx: GraphQLContext, input: Version & { competitionId: string; text: string }) {
+export function addRule(
+  ctx: GraphQLContext,
+  input: Version & { competitionId: string; text: string },
+  parts: CompetitionParts,
+) {
   const text = checkRule(input.text);
   const target = { competitionId: input.competitionId };
-  return editCompetition(ctx, target, whileOngoing("addRule", input, competitionNotFound), async (tx, _, edit) => {
+  const rules = whileOngoing("addRule", input, competitionNotFound);
+  return editCompetition(ctx, target, rules, parts, async (tx, _, edit) => {
     return (await writes.addRule(tx, edit(), text)).competition;
   });
 }
 
-export function removeRule(ctx: GraphQLContext, input: Version & { ruleId: string }) {
+export function removeRule(ctx: GraphQLContext, input: Version & { ruleId: string }, parts: CompetitionParts) {
   const target = { ruleId: input.ruleId };
-  return editCompetition(ctx, target, whileOngoing("removeRule", input, ruleNotFound), async (tx, _, edit) => {
+  const rules = whileOngoing("removeRule", input, ruleNotFound);
+  return editCompetition(ctx, target, rules, parts, async (tx, _, edit) => {
     const { competition, facts } = await writes.removeRule(tx, edit(), input.ruleId);
     checkFound(facts.found, ruleNotFound);
     return competition;
   });
 }
 
-export function addRound(ctx: GraphQLContext, input: Version & { competitionId: string }) {
+export function addRound(ctx: GraphQLContext, input: Version & { competitionId: string }, parts: CompetitionParts) {
   const target = { competitionId: input.competitionId };
-  return editCompetition(ctx, target, whileOngoing("addRound", input, competitionNotFound), async (tx, _, edit) => {
+  const rules = whileOngoing("addRound", input, competitionNotFound);
+  return editCompetition(ctx, target, rules, parts, async (tx, _, edit) => {
     const roundId = randomUUID();
     const { competition, facts } = await writes.addRound(tx, edit({ roundId }), roundId);
     checkNewRound(facts.lastRoundEmpty);
@@ -194,18 +209,24 @@ export function addRound(ctx: GraphQLContext, input: Version & { competitionId: 
   });
 }
 
-export function deleteRound(ctx: GraphQLContext, input: Version & { roundId: string }) {
+export function deleteRound(ctx: GraphQLContext, input: Version & { roundId: string }, parts: CompetitionParts) {
   const { roundId } = input;
-  return editCompetition(ctx, { roundId }, whileOngoing("deleteRound", input, roundNotFound), async (tx, _, edit) => {
+  const rules = whileOngoing("deleteRound", input, roundNotFound);
+  return editCompetition(ctx, { roundId }, rules, parts, async (tx, _, edit) => {
     const { competition, facts } = await writes.deleteRound(tx, edit({ deletedRoundId: roundId }), roundId);
     checkDeletedRound(facts.found, facts.othersExist);
     return competition;
   });
 }
 
-export function setRoundValid(ctx: GraphQLContext, input: Version & { roundId: string; valid: boolean }) {
+export function setRoundValid(
+  ctx: GraphQLContext,
+  input: Version & { roundId: string; valid: boolean },
+  parts: CompetitionParts,
+) {
   const { roundId } = input;
-  return editCompetition(ctx, { roundId }, whileOngoing("setRoundValid", input, roundNotFound), async (tx, _, edit) => {
+  const rules = whileOngoing("setRoundValid", input, roundNotFound);
+  return editCompetition(ctx, { roundId }, rules, parts, async (tx, _, edit) => {
     const { competition, facts } = await writes.setRoundValid(tx, edit({ roundId }), roundId, input.valid);
     checkFound(facts.found, roundNotFound);
     return competition;
@@ -215,6 +236,7 @@ export function setRoundValid(ctx: GraphQLContext, input: Version & { roundId: s
 export function addSubRound(
   ctx: GraphQLContext,
   input: Version & { roundId: string; name: string; points: number; playerId?: string | null },
+  parts: CompetitionParts,
 ) {
   const subRound = { ...checkSubRound(input), playerId: input.playerId ?? null };
   const { roundId } = input;
@@ -222,6 +244,7 @@ export function addSubRound(
     ctx,
     { roundId },
     whileOngoing("addSubRound", input, roundNotFound),
+    parts,
     async (tx, locked, edit) => {
       checkSubRoundPlayer(subRound.playerId, locked.competition);
       const { competition, facts } = await writes.addSubRound(tx, edit({ roundId }), roundId, subRound);
@@ -231,12 +254,13 @@ export function addSubRound(
   );
 }
 
-export function deleteSubRound(ctx: GraphQLContext, input: Version & { subRoundId: string }) {
+export function deleteSubRound(ctx: GraphQLContext, input: Version & { subRoundId: string }, parts: CompetitionParts) {
   const target = { subRoundId: input.subRoundId };
   return editCompetition(
     ctx,
     target,
     whileOngoing("deleteSubRound", input, subRoundNotFound),
+    parts,
     async (tx, locked, edit) => {
       const roundId = locked.roundId!;
       const { competition, facts } = await writes.deleteSubRound(tx, edit({ roundId }), input.subRoundId, roundId);
@@ -250,11 +274,15 @@ export function deleteSubRound(ctx: GraphQLContext, input: Version & { subRoundI
  * Sets how the competition is won and when it ends, rescoring every round in the same change; refused when it is the
  * format the competition already has. When the new format is already met, the change completes the competition.
  */
-export function updateCompetitionFormat(ctx: GraphQLContext, input: Version & { id: string; format: FormatInput }) {
+export function updateCompetitionFormat(
+  ctx: GraphQLContext,
+  input: Version & { id: string; format: FormatInput },
+  parts: CompetitionParts,
+) {
   const format = checkFormat(input.format);
   const target = { competitionId: input.id };
   const rules = whileOngoing("updateCompetitionFormat", input, competitionNotFound);
-  return editCompetition(ctx, target, rules, async (tx, { competition }, edit) => {
+  return editCompetition(ctx, target, rules, parts, async (tx, { competition }, edit) => {
     if (sameFormat(formatOf(competition), format)) throw badInput("That is the format it already has");
     return (await writes.updateCompetitionFormat(tx, edit({ mayComplete: format.finish !== null }), format))
       .competition;
@@ -266,10 +294,10 @@ export function updateCompetitionFormat(ctx: GraphQLContext, input: Version & { 
  * refused, changing nothing, unless the undo rules allow it now (domain/ledger.ts). Undoing the change that finished
  * the competition reopens it.
  */
-export function undoActivity(ctx: GraphQLContext, input: Version & { id: string }) {
+export function undoActivity(ctx: GraphQLContext, input: Version & { id: string }, parts: CompetitionParts) {
   const viewer = requireViewer(ctx);
   const rules = rulesOf("undoActivity", input, false, activityNotFound);
-  return editCompetition(ctx, { activityId: input.id }, rules, async (tx, { competition }, edit) => {
+  return editCompetition(ctx, { activityId: input.id }, rules, parts, async (tx, { competition }, edit) => {
     const [entry] = await loadActivity(tx, { ids: [input.id], competitionId: competition.id });
     if (!entry) throw activityNotFound();
     const refusal = undoRefusal(entry, viewer.id, entry.competition, entry.state);

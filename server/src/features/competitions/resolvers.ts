@@ -72,23 +72,17 @@ export function selectedParts(info: GraphQLResolveInfo): CompetitionParts {
   };
 }
 
-/**
- * A competition as a selection asks for it, loaded in one statement: from its id or its row (after a change). A
- * whole competition (players, rules and rounds) is already all any selection can ask for.
- */
+/** A competition as a selection asks for it, loaded in one statement: by its id, or its row's (after a create). */
 export async function competitionAnswer(
   ctx: GraphQLContext,
-  competition: string | CompetitionRow | CompetitionAnswer,
+  competition: string | CompetitionRow,
   info: GraphQLResolveInfo,
 ): Promise<CompetitionAnswer> {
-  if (typeof competition !== "string" && isWhole(competition)) return competition;
   const id = typeof competition === "string" ? competition : competition.id;
   const answer = (await loadCompetitionParts(ctx.db, [id], selectedParts(info))).get(id);
   if (!answer) throw competitionNotFound();
   return answer;
 }
-
-const isWhole = (competition: CompetitionAnswer) => !!(competition.players && competition.rules && competition.rounds);
 
 /** A part the answer was loaded without, loaded on its own: only for a Competition no selection was read for. */
 async function loadPart(ctx: GraphQLContext, competition: CompetitionAnswer, parts: CompetitionParts) {
@@ -122,21 +116,18 @@ export const competitionResolvers: Resolvers = {
     createCompetition: async (_, input, ctx, info) =>
       competitionAnswer(ctx, await mutations.createCompetition(ctx, input), info),
     rematch: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.rematch(ctx, input), info),
-    updateCompetitionInfo: async (_, input, ctx, info) =>
-      competitionAnswer(ctx, await mutations.updateCompetitionInfo(ctx, input), info),
+    updateCompetitionInfo: (_, input, ctx, info) => mutations.updateCompetitionInfo(ctx, input, selectedParts(info)),
     deleteCompetition: (_, input, ctx) => mutations.deleteCompetition(ctx, input),
-    addRule: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.addRule(ctx, input), info),
-    removeRule: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.removeRule(ctx, input), info),
-    addRound: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.addRound(ctx, input), info),
-    deleteRound: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.deleteRound(ctx, input), info),
-    setRoundValid: async (_, input, ctx, info) =>
-      competitionAnswer(ctx, await mutations.setRoundValid(ctx, input), info),
-    addSubRound: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.addSubRound(ctx, input), info),
-    deleteSubRound: async (_, input, ctx, info) =>
-      competitionAnswer(ctx, await mutations.deleteSubRound(ctx, input), info),
-    undoActivity: async (_, input, ctx, info) => competitionAnswer(ctx, await mutations.undoActivity(ctx, input), info),
-    updateCompetitionFormat: async (_, input, ctx, info) =>
-      competitionAnswer(ctx, await mutations.updateCompetitionFormat(ctx, input), info),
+    addRule: (_, input, ctx, info) => mutations.addRule(ctx, input, selectedParts(info)),
+    removeRule: (_, input, ctx, info) => mutations.removeRule(ctx, input, selectedParts(info)),
+    addRound: (_, input, ctx, info) => mutations.addRound(ctx, input, selectedParts(info)),
+    deleteRound: (_, input, ctx, info) => mutations.deleteRound(ctx, input, selectedParts(info)),
+    setRoundValid: (_, input, ctx, info) => mutations.setRoundValid(ctx, input, selectedParts(info)),
+    addSubRound: (_, input, ctx, info) => mutations.addSubRound(ctx, input, selectedParts(info)),
+    deleteSubRound: (_, input, ctx, info) => mutations.deleteSubRound(ctx, input, selectedParts(info)),
+    undoActivity: (_, input, ctx, info) => mutations.undoActivity(ctx, input, selectedParts(info)),
+    updateCompetitionFormat: (_, input, ctx, info) =>
+      mutations.updateCompetitionFormat(ctx, input, selectedParts(info)),
   },
   Subscription: {
     competitionChanged: {

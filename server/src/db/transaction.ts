@@ -1,0 +1,69 @@
+import { sql, type Logger as DrizzleLogger } from "drizzle-orm";
+import { drizzle, NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type pg from "pg";
+import type { Db, Tx } from "./handles";
+
+/** The pools of PostgreSQL databases whose connections pipeline (client option `pipeline`), and their loggers. */
+const pipelining = new WeakMap<Db, { pool: pg.Pool; logger: DrizzleLogger }>();
+/** Each pooled connection's own database, made on its first transaction: what it prepares stays with it. */
+const connections = new WeakMap<pg.PoolClient, Db>();
+const dialect = new PgDialect();
+
+/** `db` is `pool`'s, which pipelines: its transactions may send statements without waiting for the one before. */
+export function pipelines(db: Db, pool: pg.Pool, logger: DrizzleLogger): Db {
+  pipelining.set(db, { pool, logger });
+  return db;
+}
+
+/**
+ * Runs `work` in a transaction, then `then` with what it returned once it has committed: reads only, of what the
+ * transaction wrote. On a pipelining pool both send what they can without waiting: `begin` goes out with `work`'s
+ * first statement and `then`'s reads right behind `commit`, on the same connection, so an edit makes three round
+ * trips, not five; what the database decides is the same, in the same order (decision 060). Elsewhere (PGlite:
+ * one connection, no round trips) it is Drizzle's transaction, then `then`.
+ */
+export async function transactionThen<Done, Answer>(
+  db: Db,
+  work: (tx: Tx) => Promise<Done>,
+  then: (db: Db, done: Done) => Promise<Answer>,
+): Promise<Answer> {
+  const pipeline = pipelining.get(db);
+  if (!pipeline) return then(db, await db.transaction(work));
+  const client = await pipeline.pool.connect();
+  let on = connections.get(client);
+  if (!on) connections.set(client, (on = drizzle({ client, logger: pipeline.logger })));
+  const tx = new NodePgTransaction(dialect, on._.session as NodePgSession<never, never>, undefined) as unknown as Tx;
+  let clean = false;
+  try {
+    const done = await inTransaction(tx, work);
+    const committed = tx.execute(sql`commit`);
+    const answered = then(on, done);
+    // Settled below; until then a refusal must not count as unhandled.
+    answered.catch(() => {});
+    await committed;
+    const answer = await answered;
+    clean = true;
+    return answer;
+  } catch (error) {
+    // After a commit that went through, a rollback changes nothing (PostgreSQL only warns).
+    clean = await tx.execute(sql`rollback`).then(
+      () => true,
+      () => false,
+    );
+    throw error;
+  } finally {
+    client.release(clean ? undefined : true);
+  }
+}
+
+/** `work` after `begin`, which it does not wait for; a `begin` that failed is what fails, whatever `work` did. */
+async function inTransaction<Done>(tx: Tx, work: (tx: Tx) => Promise<Done>): Promise<Done> {
+  const began = tx.execute(sql`begin`);
+  began.catch(() => {});
+  try {
+    return await work(tx);
+  } finally {
+    await began;
+  }
+}

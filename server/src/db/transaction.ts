@@ -19,9 +19,9 @@ export function pipelines(db: Db, pool: pg.Pool, logger: DrizzleLogger): Db {
 /**
  * Runs `work` in a transaction, then `then` with what it returned once it has committed: reads only, of what the
  * transaction wrote. On a pipelining pool both send what they can without waiting: `begin` goes out with `work`'s
- * first statement and `then`'s reads right behind `commit`, on the same connection, so an edit makes three round
- * trips, not five; what the database decides is the same, in the same order (decision 060). Elsewhere (PGlite:
- * one connection, no round trips) it is Drizzle's transaction, then `then`.
+ * first statement and `then`'s reads right behind `commit`, on the same connection, each pair in one write, so an
+ * edit makes three round trips, not five; what the database decides is the same, in the same order (decision 060).
+ * Elsewhere (PGlite: one connection, no round trips) it is Drizzle's transaction, then `then`.
  */
 export async function transactionThen<Done, Answer>(
   db: Db,
@@ -36,9 +36,8 @@ export async function transactionThen<Done, Answer>(
   const tx = new NodePgTransaction(dialect, on._.session as NodePgSession<never, never>, undefined) as unknown as Tx;
   let clean = false;
   try {
-    const done = await inTransaction(tx, work);
-    const committed = tx.execute(sql`commit`);
-    const answered = then(on, done);
+    const done = await together(client, () => inTransaction(tx, work));
+    const [committed, answered] = together(client, () => [tx.execute(sql`commit`), then(on, done)] as const);
     // Settled below; until then a refusal must not count as unhandled.
     answered.catch(() => {});
     await committed;
@@ -54,6 +53,20 @@ export async function transactionThen<Done, Answer>(
     throw error;
   } finally {
     client.release(clean ? undefined : true);
+  }
+}
+
+/**
+ * What `send` writes to the connection, in one write: `send` starts statements, and each of them is written as it
+ * starts (what it writes after awaiting something goes out on its own).
+ */
+function together<Sent>(client: pg.PoolClient, send: () => Sent): Sent {
+  const { stream } = client.connection;
+  stream.cork();
+  try {
+    return send();
+  } finally {
+    stream.uncork();
   }
 }
 

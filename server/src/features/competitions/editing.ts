@@ -18,7 +18,14 @@ import { canView, isPlayer } from "../../domain/visibility";
 import { requireViewer, type GraphQLContext } from "../../shared/context";
 import { followHistory } from "../rivalry";
 import { loadCompetitionParts, viewerWithFriends, type CompetitionAnswer, type CompetitionParts } from "./store";
-import { lockCompetition, recordClientMutation, type Edit, type EditTarget, type Locked } from "./writeStore";
+import {
+  lockCompetition,
+  recordClientMutation,
+  type Edit,
+  type EditTarget,
+  type Locked,
+  type Outcome,
+} from "./writeStore";
 
 /** What a change touched, for the events of its commit (API.md, CompetitionEvent). */
 export interface Touched {
@@ -108,7 +115,7 @@ type Change = (
   tx: Tx,
   locked: Locked,
   edit: (touched?: Touched, undoes?: Edit["activity"]["undoes"]) => Edit,
-) => Promise<CompetitionRow | null>;
+) => Promise<Outcome | null>;
 
 /** What an edit's transaction leaves to read after it: which competition, and whose ratings moved. */
 interface Edited {

@@ -3,7 +3,7 @@ import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { notifying, notifyingPayloads, type BusEvent } from "../../db/bus";
 import type { Db, Tx } from "../../db/client";
 import { executeNamed, namedStatement, shapedStatement } from "../../db/prepared";
-import { competitionFrom } from "../../db/rows";
+import { competitionFieldsFrom, competitionFrom } from "../../db/rows";
 import {
   activity,
   clientMutations,
@@ -139,8 +139,12 @@ export interface Edit {
   };
 }
 
+/** What a change answers of the competition after it: what the history of ratings follows (rivalry/service.ts). */
+export type Outcome = Pick<CompetitionRow, (typeof OUTCOME)[number]>;
+const OUTCOME = ["id", "playerOneId", "playerTwoId", "status", "completedAt", "winnerId"] as const;
+
 export interface Edited<Facts> {
-  competition: CompetitionRow;
+  competition: Outcome;
   /** What the change found under the lock; the caller refuses (rolls back) when the rules say so. */
   facts: Facts;
 }
@@ -533,8 +537,8 @@ async function change<Facts>(tx: Tx, edit: Edit, parts: ChangeParts): Promise<Ed
   const rows = parts.shape
     ? await shapedStatement("change", changeShape(edit, parts, format), build)(tx, values)
     : (await executeNamed(tx, build(), values)).rows;
-  const { facts, ...competition } = rows[0];
-  return { competition: competitionFrom(competition), facts: facts as Facts };
+  const [row] = rows;
+  return { competition: competitionFieldsFrom(row, OUTCOME), facts: row.facts as Facts };
 }
 
 /**
@@ -616,8 +620,10 @@ function changeStatement(edit: Edit, parts: ChangeParts, format: Format): SQL {
   const events = notifyingPayloads(edit.events.map((_, index) => param(`event${index}`)));
   return sql`
     with ${sql.join(ctes, sql`, `)}
-    select updated.*, ${events} as notified, ${told.told} as told from updated`;
+    select ${OUTCOME_COLUMNS}, facts, ${events} as notified, ${told.told} as told from updated`;
 }
+
+const OUTCOME_COLUMNS = sql.raw(OUTCOME.map((key) => competitions[key].name).join(", "));
 
 /** The changes that may move the score, and so decide a competition. */
 const SCORING_CHANGES: ReadonlySet<Effect["type"]> = new Set([

@@ -1,6 +1,6 @@
 import type { Db, Tx } from "../../db/client";
 import type { CompetitionRow } from "../../db/schema";
-import { replay, replayStart, START_RATING, type Position } from "../../domain/rating";
+import { replay, replayStart, START_RATING, type Position, type Rated } from "../../domain/rating";
 import { checkRivalry, rivalryNotFound } from "../../domain/rivalry";
 import { requireViewer, type GraphQLContext } from "../../shared/context";
 import type { Logger } from "../../logger";
@@ -23,15 +23,14 @@ import {
  * the earlier one's history and ratings, and replays what it changed on top of them.
  */
 
+/** A competition as the history sees it, and its players. */
+type Played = Rated & Pick<CompetitionRow, "playerOneId" | "playerTwoId">;
+
 /**
  * Follows a change of `before` (null: added) into `after` (null: deleted), whose events already tell its two
  * players: answers whose rating or record changed (nobody's when it did not move the history).
  */
-export async function followHistory(
-  tx: Tx,
-  before: CompetitionRow | null,
-  after: CompetitionRow | null,
-): Promise<string[]> {
+export async function followHistory(tx: Tx, before: Played | null, after: Played | null): Promise<string[]> {
   const from = replayStart(before, after);
   const competition = before ?? after;
   if (!from || !competition) return [];

@@ -16,6 +16,8 @@ async function startHoldingProxy(target: string) {
   const sockets = new Set<Socket>();
   const waiting: { text: string; resolve: () => void }[] = [];
   let sent = "";
+  /** Everything sent since `hold`, in order. */
+  let log = "";
   let holding = false;
   let holdFrom: string | undefined;
   const server: Server = createServer((client) => {
@@ -28,6 +30,7 @@ async function startHoldingProxy(target: string) {
       if (holdFrom !== undefined && text.includes(holdFrom)) [holding, holdFrom, sent] = [true, undefined, ""];
       upstream.write(data);
       sent += text;
+      log += text;
       for (const wait of waiting.filter(({ text }) => sent.includes(text))) {
         waiting.splice(waiting.indexOf(wait), 1);
         wait.resolve();
@@ -44,8 +47,10 @@ async function startHoldingProxy(target: string) {
     /** Holds PostgreSQL's answers from now on; `sent` looks at what is sent from now on. */
     hold() {
       holding = true;
-      sent = "";
+      sent = log = "";
     },
+    /** What was sent to PostgreSQL since `hold`. */
+    log: () => log,
     /** Holds them (as `hold`) from when `text` is sent on. */
     holdFrom: (text: string) => void (holdFrom = text),
     /** Delivers what was held, and what comes after it. */
@@ -106,6 +111,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("transactions on PostgreSQL (pip
     const { pid, after, rows } = await answered;
     expect(after).toBe(pid);
     expect(rows).toEqual([{ n: 1 }]);
+    // Each statement once, in order: the reads after the commit, not in the transaction.
+    const sent = proxy.log();
+    expect(sent.match(/begin/g)).toHaveLength(1);
+    expect(sent.match(/commit/g)).toHaveLength(1);
+    const order = ["begin", "the first statement", "commit", "select n from pipelined"].map((text) =>
+      sent.indexOf(text),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
   it("rolls back a refused transaction, reads nothing after it, and gives its connection back fit to use", async () => {

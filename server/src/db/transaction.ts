@@ -1,4 +1,4 @@
-import { sql, type Logger as DrizzleLogger } from "drizzle-orm";
+import { sql, type Logger as DrizzleLogger, type SQL } from "drizzle-orm";
 import { drizzle, NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type pg from "pg";
@@ -37,7 +37,7 @@ export async function transactionThen<Done, Answer>(
   let clean = false;
   try {
     const done = await together(client, () => inTransaction(tx, work));
-    const [committed, answered] = together(client, () => [tx.execute(sql`commit`), then(on, done)] as const);
+    const [committed, answered] = together(client, () => [sendNow(tx, sql`commit`), then(on, done)] as const);
     // Settled below; until then a refusal must not count as unhandled.
     answered.catch(() => {});
     await committed;
@@ -46,7 +46,7 @@ export async function transactionThen<Done, Answer>(
     return answer;
   } catch (error) {
     // After a commit that went through, a rollback changes nothing (PostgreSQL only warns).
-    clean = await tx.execute(sql`rollback`).then(
+    clean = await sendNow(tx, sql`rollback`).then(
       () => true,
       () => false,
     );
@@ -55,6 +55,9 @@ export async function transactionThen<Done, Answer>(
     client.release(clean ? undefined : true);
   }
 }
+
+/** Sends `query` now: what Drizzle's `execute` answers sends it only once awaited, and again at each await. */
+const sendNow = (tx: Tx, query: SQL) => tx._.session.execute(query);
 
 /**
  * What `send` writes to the connection, in one write: `send` starts statements, and each of them is written as it
@@ -72,7 +75,7 @@ function together<Sent>(client: pg.PoolClient, send: () => Sent): Sent {
 
 /** `work` after `begin`, which it does not wait for; a `begin` that failed is what fails, whatever `work` did. */
 async function inTransaction<Done>(tx: Tx, work: (tx: Tx) => Promise<Done>): Promise<Done> {
-  const began = tx.execute(sql`begin`);
+  const began = sendNow(tx, sql`begin`);
   began.catch(() => {});
   try {
     return await work(tx);

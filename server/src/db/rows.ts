@@ -20,7 +20,7 @@ export function competitionFieldsFrom<Key extends keyof CompetitionRow>(
   for (const key of keys) {
     const column = competitions[key];
     const value = row[column.name];
-    fields[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value as never);
+    fields[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return fields as Pick<CompetitionRow, Key>;
 }

@@ -163,39 +163,49 @@ const roundRescored = (edit: Edit) =>
 const UNSCORED = sql`0 as one, 0 as two, 0 as counted`;
 
 export function addSubRound(tx: Tx, edit: Edit, roundId: string, subRound: SubRoundInput) {
-  const [round, name, points, player] = ["roundId", "name", "points", "playerId"].map(param);
   return change<{ found: boolean }>(tx, edit, {
     shape: "addSubRound",
     values: { roundId, ...subRound },
-    ctes: [
-      roundOf(round),
-      sql`added as (
-        insert into sub_rounds (round_id, position, name, points, player_id)
-        select id, coalesce((select max(position) from sub_rounds where round_id = round.id), 0) + 1,
-          ${name}::text, ${points}::int, ${player}::uuid
-        from round returning *)`,
-      rescoredWithAdded(round),
-    ],
-    facts: sql`select exists (select from round) as found, ${roundRescored(edit)}`,
-    ...subRoundEffect("subRoundAdded", sql`added`),
+    effectType: "subRoundAdded",
+    pieces: () => {
+      const [round, name, points, player] = ["roundId", "name", "points", "playerId"].map(param);
+      return {
+        ctes: [
+          roundOf(round),
+          sql`added as (
+            insert into sub_rounds (round_id, position, name, points, player_id)
+            select id, coalesce((select max(position) from sub_rounds where round_id = round.id), 0) + 1,
+              ${name}::text, ${points}::int, ${player}::uuid
+            from round returning *)`,
+          rescoredWithAdded(round),
+        ],
+        facts: sql`select exists (select from round) as found, ${roundRescored(edit)}`,
+        effect: subRoundEffect("subRoundAdded", sql`added`),
+      };
+    },
   });
 }
 
 export function deleteSubRound(tx: Tx, edit: Edit, subRoundId: string, roundId: string) {
-  const [round, subRound] = [param("roundId"), param("subRoundId")];
   return change<{ found: boolean }>(tx, edit, {
     shape: "deleteSubRound",
     values: { roundId, subRoundId },
-    ctes: [
-      sql`round as (select id, result, score_one, score_two from rounds where id = ${round})`,
-      sql`removed as (delete from sub_rounds where id = ${subRound} and round_id = ${round} returning *)`,
-      rescored(
-        sql`select round_id as id from removed`,
-        sql`select round_id, points, player_id from sub_rounds where round_id = ${round} and id <> ${subRound}`,
-      ),
-    ],
-    facts: sql`select exists (select from removed) as found, ${roundRescored(edit)}`,
-    ...subRoundEffect("subRoundRemoved", sql`removed`),
+    effectType: "subRoundRemoved",
+    pieces: () => {
+      const [round, subRound] = [param("roundId"), param("subRoundId")];
+      return {
+        ctes: [
+          sql`round as (select id, result, score_one, score_two from rounds where id = ${round})`,
+          sql`removed as (delete from sub_rounds where id = ${subRound} and round_id = ${round} returning *)`,
+          rescored(
+            sql`select round_id as id from removed`,
+            sql`select round_id, points, player_id from sub_rounds where round_id = ${round} and id <> ${subRound}`,
+          ),
+        ],
+        facts: sql`select exists (select from removed) as found, ${roundRescored(edit)}`,
+        effect: subRoundEffect("subRoundRemoved", sql`removed`),
+      };
+    },
   });
 }
 
@@ -530,25 +540,21 @@ export async function rematchNamesBetween(tx: Tx, playerOneId: string, playerTwo
  * notification; it sends the bus events. An undo records the reverse effect it was given instead, and marks the
  * entry it reverses. `format`: the format the change sets (by default the competition's own).
  */
-async function change<Facts>(tx: Tx, edit: Edit, parts: ChangeParts): Promise<Edited<Facts>> {
+async function change<Facts>(tx: Tx, edit: Edit, parts: ChangeParts | ShapedChange): Promise<Edited<Facts>> {
   const format = parts.format ?? formatOf(edit.competition);
-  const values = { ...editValues(edit), ...parts.values };
-  const build = () => changeStatement(edit, parts, format);
-  const rows = parts.shape
-    ? await shapedStatement("change", changeShape(edit, parts, format), build)(tx, values)
-    : (await executeNamed(tx, build(), values)).rows;
+  const values = editValues(edit);
+  const rows =
+    "shape" in parts
+      ? await shapedStatement("change", changeShape(edit, parts, format), () =>
+          changeStatement(edit, { ...parts, ...parts.pieces() }, format),
+        )(tx, { ...values, ...parts.values })
+      : (await executeNamed(tx, changeStatement(edit, parts, format), values)).rows;
   const [row] = rows;
   return { competition: competitionFieldsFrom(row, OUTCOME), facts: row.facts as Facts };
 }
 
-/**
- * What a change is made of (`change`). A kind of change with a `shape` writes its values as placeholders, filled from
- * `values`: its statement is built once for each shape and run as a named statement, so an edit neither builds its
- * text nor has PostgreSQL parse it. One without writes them in as it is built, on every edit.
- */
+/** What a change is made of (`change`): its values written in as it is built, on every edit. */
 interface ChangeParts {
-  shape?: string;
-  values?: Record<string, unknown>;
   ctes?: SQL[];
   facts: SQL;
   set?: SQL[];
@@ -557,13 +563,24 @@ interface ChangeParts {
   format?: Format;
 }
 
+/**
+ * A kind of change with a shape: it writes its values as placeholders, filled from `values`, so its statement, and
+ * the `pieces` it is built from, are built once for each shape and run as a named statement: an edit neither builds
+ * them nor has PostgreSQL parse its text.
+ */
+interface ShapedChange extends Pick<ChangeParts, "effectType" | "format"> {
+  shape: string;
+  values: Record<string, unknown>;
+  pieces: () => Pick<ChangeParts, "ctes" | "facts" | "effect">;
+}
+
 const param = (name: string) => sql.placeholder(name);
 
 /** The competition the change is to, in every change statement: what `editValues` fills it with. */
 const COMPETITION_ID = param("competitionId");
 
 /** What decides the text of a change statement of a kind with a shape, besides its kind: its values do not. */
-const changeShape = (edit: Edit, parts: ChangeParts, format: Format) =>
+const changeShape = (edit: Edit, parts: ShapedChange, format: Format) =>
   JSON.stringify([
     parts.shape,
     formatOf(edit.competition),
@@ -759,10 +776,9 @@ const roundNumber = (roundId: SQL) =>
     and counted.position <= numbered.position where numbered.id = ${roundId})`;
 
 /** The effect of adding or removing the sub-round `rows` (a CTE) returned. */
-function subRoundEffect(type: "subRoundAdded" | "subRoundRemoved", rows: SQL) {
-  const effect = sql`(select jsonb_build_object('type', ${type}::text, 'subRound', ${subRoundJson("s")}
+function subRoundEffect(type: "subRoundAdded" | "subRoundRemoved", rows: SQL): SQL {
+  return sql`(select jsonb_build_object('type', ${type}::text, 'subRound', ${subRoundJson("s")}
     || jsonb_build_object('roundId', s.round_id, 'roundNumber', ${roundNumber(sql`s.round_id`)})) from ${rows} s)`;
-  return { effectType: type, effect };
 }
 
 function ruleEffect(type: "ruleAdded" | "ruleRemoved", rows: SQL) {

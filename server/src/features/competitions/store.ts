@@ -328,12 +328,14 @@ function answerOf(
   const format = formatOf(row);
   const { players } = json;
   const user = (id: string | null) => (id === ids[0] ? players![0] : id === ids[1] ? players![1] : null);
-  const round = ({ subRounds: loaded, ...rest }: RoundJson): RoundView => {
-    const subRounds = loaded.map((subRound) => ({ ...subRound, player: user(subRound.playerId) }));
+  // The row and the parsed JSON are this read's own: they become the answer, not copied into it.
+  const round = (loaded: RoundJson): RoundView => {
+    const subRounds = loaded.subRounds as SubRoundView[];
+    for (const subRound of subRounds) subRound.player = user(subRound.playerId);
     const score = roundScore(subRounds, ids);
-    return { ...rest, score, winner: user(roundWinnerOf(score, ids, format)), subRounds };
+    return Object.assign(loaded, { score, winner: user(roundWinnerOf(score, ids, format)), subRounds });
   };
-  const answer: CompetitionAnswer = { ...row };
+  const answer: CompetitionAnswer = row;
   if (players) answer.players = players;
   if (json.rules) answer.rules = json.rules;
   if (json.rounds) answer.rounds = json.rounds.map(round);

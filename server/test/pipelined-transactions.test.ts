@@ -1,49 +1,37 @@
-import { connect, createServer, type Server, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/client";
 import type { Db } from "../src/db/handles";
 import { transactionThen } from "../src/db/transaction";
-import { createTestDatabase, openTestDatabase, rowsOf, type TestDatabase } from "./support";
+import { createTestDatabase, openTestDatabase, rowsOf, startTcpProxy, type TestDatabase } from "./support";
 
 /**
  * A proxy to PostgreSQL that can hold back what PostgreSQL answers: while it holds, what the server sends anyway
  * went out without waiting for an answer. It tells when a text has reached PostgreSQL.
  */
 async function startHoldingProxy(target: string) {
-  const { hostname, port } = new URL(target);
-  const held: { socket: Socket; data: Buffer }[] = [];
-  const sockets = new Set<Socket>();
+  const held: (() => void)[] = [];
   const waiting: { text: string; resolve: () => void }[] = [];
   let sent = "";
   /** Everything sent since `hold`, in order. */
   let log = "";
   let holding = false;
   let holdFrom: string | undefined;
-  const server: Server = createServer((client) => {
-    const upstream = connect(Number(port || 5432), hostname);
-    for (const socket of [client, upstream]) sockets.add(socket);
-    client.on("error", () => upstream.destroy());
-    upstream.on("error", () => client.destroy());
-    client.on("data", (data: Buffer) => {
+  const proxy = await startTcpProxy(target, {
+    sent(data) {
       const text = data.toString("latin1");
       if (holdFrom !== undefined && text.includes(holdFrom)) [holding, holdFrom, sent] = [true, undefined, ""];
-      upstream.write(data);
       sent += text;
       log += text;
       for (const wait of waiting.filter(({ text }) => sent.includes(text))) {
         waiting.splice(waiting.indexOf(wait), 1);
         wait.resolve();
       }
-    });
-    upstream.on("data", (data: Buffer) => (holding ? held.push({ socket: client, data }) : client.write(data)));
+    },
+    answered: (deliver) => (holding ? held.push(deliver) : deliver()),
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = new URL(target);
-  url.hostname = "127.0.0.1";
-  url.port = String((server.address() as { port: number }).port);
   return {
-    url: url.toString(),
+    url: proxy.urlFor(target),
     /** Holds PostgreSQL's answers from now on; `sent` looks at what is sent from now on. */
     hold() {
       holding = true;
@@ -56,16 +44,12 @@ async function startHoldingProxy(target: string) {
     /** Delivers what was held, and what comes after it. */
     release() {
       holding = false;
-      for (const { socket, data } of held.splice(0)) socket.write(data);
+      for (const deliver of held.splice(0)) deliver();
     },
     /** Resolves once `text` has been sent to PostgreSQL since holding began. */
     sent: (text: string) =>
       new Promise<void>((resolve) => (sent.includes(text) ? resolve() : waiting.push({ text, resolve }))),
-    close: () =>
-      new Promise<void>((resolve) => {
-        sockets.forEach((socket) => socket.destroy());
-        server.close(() => resolve());
-      }),
+    close: () => proxy.close(),
   };
 }
 

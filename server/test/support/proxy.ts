@@ -9,8 +9,19 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-/** A TCP proxy between the server and PostgreSQL (or anything else), to cut the network on purpose. */
-export async function startTcpProxy(target: string): Promise<TcpProxy> {
+/** What a test may do with the bytes on their way through, besides passing them on. */
+export interface Relay {
+  /** Sees what a client sends, as it goes on to the target. */
+  sent?(data: Buffer): void;
+  /** Passes on what the target answers: at once unless this calls `deliver` later. */
+  answered?(deliver: () => void): void;
+}
+
+/**
+ * A TCP proxy between the server and PostgreSQL (or anything else), to cut the network on purpose, or to watch and
+ * hold back what goes through (`relay`).
+ */
+export async function startTcpProxy(target: string, relay: Relay = {}): Promise<TcpProxy> {
   const { hostname, port: targetPort } = new URL(target);
   const sockets = new Set<Socket>();
   const track = (socket: Socket) => {
@@ -23,8 +34,17 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
     track(upstream);
     client.on("error", () => upstream.destroy());
     upstream.on("error", () => client.destroy());
-    client.pipe(upstream).on("close", () => client.destroy());
-    upstream.pipe(client).on("close", () => upstream.destroy());
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+    client.on("data", (data: Buffer) => {
+      relay.sent?.(data);
+      upstream.write(data);
+    });
+    upstream.on("data", (data: Buffer) => {
+      const deliver = () => client.write(data);
+      if (relay.answered) relay.answered(deliver);
+      else deliver();
+    });
   });
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {

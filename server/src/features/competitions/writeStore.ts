@@ -554,8 +554,8 @@ async function change<Facts>(tx: Tx, edit: Edit, parts: ChangeParts | ShapedChan
           changeStatement(edit, { ...parts, ...parts.pieces() }, format),
         )(tx, { ...values, ...parts.values })
       : (await executeNamed(tx, changeStatement(edit, parts, format), values)).rows;
-  const [row] = rows;
-  return { competition: competitionFieldsFrom(row, OUTCOME), facts: row.facts as Facts };
+  const outcome = rows[0].outcome as Record<string, unknown>;
+  return { competition: competitionFieldsFrom(outcome, OUTCOME), facts: outcome.facts as Facts };
 }
 
 /** What a change is made of (`change`): its values written in as it is built, on every edit. */
@@ -642,10 +642,13 @@ function changeStatement(edit: Edit, parts: ChangeParts, format: Format): SQL {
   const events = notifyingPayloads(edit.events.map((_, index) => param(`event${index}`)));
   return sql`
     with ${sql.join(ctes, sql`, `)}
-    select ${OUTCOME_COLUMNS}, facts, ${events} as notified, ${told.told} as told from updated`;
+    select ${OUTCOME_JSON} as outcome, ${events} as notified, ${told.told} as told from updated`;
 }
 
-const OUTCOME_COLUMNS = sql.raw(OUTCOME.map((key) => competitions[key].name).join(", "));
+/** The outcome's columns and the facts, as one JSON value (fewer columns for the driver to decode). */
+const OUTCOME_JSON = sql.raw(
+  `json_build_object(${OUTCOME.map((key) => `'${competitions[key].name}', ${competitions[key].name}`).join(", ")}, 'facts', facts)`,
+);
 
 /** The changes that may move the score, and so decide a competition. */
 const SCORING_CHANGES: ReadonlySet<Effect["type"]> = new Set([

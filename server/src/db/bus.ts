@@ -111,12 +111,12 @@ export function createNotifyBus(source: NotificationSource, logger: Logger): Not
  * the change and its notifications cost one round trip.
  */
 export function notifying(events: readonly BusEvent[]): SQL {
-  return notifyingPayloads(events.map((event) => sql`${JSON.stringify(event)}`));
+  return notifyingJson(sql`${JSON.stringify(events)}`);
 }
 
-/** Like `notifying`, for events given as their JSON text: placeholders, in a statement built once. */
-export function notifyingPayloads(payloads: SQLWrapper[]): SQL {
-  return sql`(select count(pg_notify(${CHANNEL}, payload)) from unnest(array[${sql.join(payloads, sql`, `)}]::text[]) as payload)`;
+/** Like `notifying`, for the events as one JSON array (`JSON.stringify(events)`): a placeholder, in a statement built once. */
+export function notifyingJson(events: SQLWrapper): SQL {
+  return sql`(select count(pg_notify(${CHANNEL}, event::text)) from json_array_elements(${events}::json) as event)`;
 }
 
 /** Like `notifying`, for events known only to SQL: `events` selects each one's `topic` and `data` (json, or null). */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { notifying, notifyingPayloads, type BusEvent } from "../../db/bus";
+import { notifying, notifyingJson, type BusEvent } from "../../db/bus";
 import type { Db, Tx } from "../../db/client";
 import { executeNamed, namedStatement, shapedStatement } from "../../db/prepared";
 import { competitionFieldsFrom, competitionFrom } from "../../db/rows";
@@ -592,13 +592,12 @@ const changeShape = (edit: Edit, parts: ShapedChange, format: Format) =>
     format,
     mayDecide(edit.competition, parts.effectType, format),
     edit.activity.undoes ? !!edit.activity.undoes.reopens : null,
-    edit.events.length,
   ]);
 
 /** The values of the placeholders every change statement has, from the edit. */
 function editValues(edit: Edit): Record<string, unknown> {
   const { competition, activity, events } = edit;
-  const values: Record<string, unknown> = {
+  return {
     competitionId: competition.id,
     playerOneId: competition.playerOneId,
     playerTwoId: competition.playerTwoId,
@@ -611,9 +610,8 @@ function editValues(edit: Edit): Record<string, unknown> {
     undoesId: activity.undoes?.id ?? null,
     undoEffect: activity.undoes ? JSON.stringify(activity.undoes.effect) : null,
     emailDelaySeconds: edit.emailDelaySeconds,
+    events: JSON.stringify(events),
   };
-  events.forEach((event, index) => (values[`event${index}`] = JSON.stringify(event)));
-  return values;
 }
 
 /** The statement of `change`, the edit's values as placeholders (`editValues`). */
@@ -639,7 +637,7 @@ function changeStatement(edit: Edit, parts: ChangeParts, format: Format): SQL {
     updated,
     ...told.ctes,
   ];
-  const events = notifyingPayloads(edit.events.map((_, index) => param(`event${index}`)));
+  const events = notifyingJson(param("events"));
   return sql`
     with ${sql.join(ctes, sql`, `)}
     select ${OUTCOME_JSON} as outcome, ${events} as notified, ${told.told} as told from updated`;

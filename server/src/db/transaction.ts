@@ -1,4 +1,4 @@
-import { sql, type Logger as DrizzleLogger, type SQL } from "drizzle-orm";
+import type { Logger as DrizzleLogger } from "drizzle-orm";
 import { drizzle, NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type pg from "pg";
@@ -34,10 +34,14 @@ export async function transactionThen<Done, Answer>(
   let on = connections.get(client);
   if (!on) connections.set(client, (on = drizzle({ client, logger: pipeline.logger })));
   const tx = new NodePgTransaction(dialect, on._.session as NodePgSession<never, never>, undefined) as unknown as Tx;
+  const control = (statement: Control) => {
+    pipeline.logger.logQuery(statement, []);
+    return client.query(statement);
+  };
   let clean = false;
   try {
-    const done = await together(client, () => inTransaction(tx, work));
-    const [committed, answered] = together(client, () => [sendNow(tx, sql`commit`), then(on, done)] as const);
+    const done = await together(client, () => afterBegin(control("begin"), () => work(tx)));
+    const [committed, answered] = together(client, () => [control("commit"), then(on, done)] as const);
     // Settled below; until then a refusal must not count as unhandled.
     answered.catch(() => {});
     await committed;
@@ -46,7 +50,7 @@ export async function transactionThen<Done, Answer>(
     return answer;
   } catch (error) {
     // After a commit that went through, a rollback changes nothing (PostgreSQL only warns).
-    clean = await sendNow(tx, sql`rollback`).then(
+    clean = await control("rollback").then(
       () => true,
       () => false,
     );
@@ -56,8 +60,8 @@ export async function transactionThen<Done, Answer>(
   }
 }
 
-/** Sends `query` now: what Drizzle's `execute` answers sends it only once awaited, and again at each await. */
-const sendNow = (tx: Tx, query: SQL) => tx._.session.execute(query);
+/** The transaction's own statements: sent now, straight to the connection (Drizzle would build each anew). */
+type Control = "begin" | "commit" | "rollback";
 
 /**
  * What `send` writes to the connection, in one write: `send` starts statements, and each of them is written as it
@@ -73,12 +77,11 @@ function together<Sent>(client: pg.PoolClient, send: () => Sent): Sent {
   }
 }
 
-/** `work` after `begin`, which it does not wait for; a `begin` that failed is what fails, whatever `work` did. */
-async function inTransaction<Done>(tx: Tx, work: (tx: Tx) => Promise<Done>): Promise<Done> {
-  const began = sendNow(tx, sql`begin`);
+/** `work` after `begin` (`began`), which it does not wait for; a `begin` that failed is what fails, whatever `work` did. */
+async function afterBegin<Done>(began: Promise<unknown>, work: () => Promise<Done>): Promise<Done> {
   began.catch(() => {});
   try {
-    return await work(tx);
+    return await work();
   } finally {
     await began;
   }

@@ -1,7 +1,14 @@
 import { getTableColumns } from "drizzle-orm";
 import { competitions, type CompetitionRow } from "./schema";
 
-const competitionKeys = Object.keys(getTableColumns(competitions)) as (keyof CompetitionRow)[];
+/** Each field of a competitions row: its column's name, and how a value the database gave becomes the field's. */
+const competitionColumns = new Map(
+  Object.entries(getTableColumns(competitions)).map(([key, column]) => [
+    key as keyof CompetitionRow,
+    { name: column.name, decode: (value: unknown) => column.mapFromDriverValue(value) as unknown },
+  ]),
+);
+const competitionKeys = [...competitionColumns.keys()];
 
 /**
  * A competitions row as the database returned it (snake_case, driver values, or as `row_to_json` made it), as
@@ -18,9 +25,9 @@ export function competitionFieldsFrom<Key extends keyof CompetitionRow>(
 ): Pick<CompetitionRow, Key> {
   const fields: Record<string, unknown> = {};
   for (const key of keys) {
-    const column = competitions[key];
-    const value = row[column.name];
-    fields[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    const { name, decode } = competitionColumns.get(key)!;
+    const value = row[name];
+    fields[key] = value === null || value === undefined ? null : decode(value);
   }
   return fields as Pick<CompetitionRow, Key>;
 }

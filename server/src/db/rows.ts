@@ -5,7 +5,7 @@ import { competitions, type CompetitionRow } from "./schema";
 const competitionColumns = new Map(
   Object.entries(getTableColumns(competitions)).map(([key, column]) => [
     key as keyof CompetitionRow,
-    { name: column.name, decode: (value: unknown) => column.mapFromDriverValue(value) as unknown },
+    { name: column.name, decode: (value: unknown) => column.mapFromDriverValue(value) },
   ]),
 );
 const competitionKeys = [...competitionColumns.keys()];

@@ -16,7 +16,6 @@ type Query = (text: string, params: unknown[]) => Promise<Row[]>;
 
 /** The database as the floor uses it: plain statements, and transactions on one connection. */
 export interface FloorDb {
-  pool?: unknown;
   query: Query;
   transaction<T>(run: (query: Query) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -56,7 +55,6 @@ export function postgresFloorDb(url: string, onQuery: () => void): FloorDb {
       }
     },
     close: () => pool.end(),
-    pool,
   };
 }
 
